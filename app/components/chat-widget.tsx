@@ -1,0 +1,1 @@
+export function ChatWidget() { return null }

@@ -1,0 +1,42 @@
+import { Form, useLocation } from 'react-router'
+import { LOCALES, LOCALE_INFO, splitLocalePath } from '~/lib/i18n'
+import { useLocale, useMessages } from '~/lib/root-data'
+import { Dropdown, dropdownItemClass } from './ui/dropdown'
+import { GlobeIcon } from './ui/icons'
+
+/** Moves to the same page in another language and remembers the choice (a cookie set by the server). */
+export function LanguageSwitcher() {
+  const locale = useLocale()
+  const messages = useMessages()
+  const location = useLocation()
+  const { path } = splitLocalePath(location.pathname)
+  return (
+    <Dropdown
+      label={
+        <>
+          <GlobeIcon className="h-4 w-4" />
+          <span className="sr-only">{messages.common.language.label}: </span>
+          <span lang={LOCALE_INFO[locale].tag}>{LOCALE_INFO[locale].nativeName}</span>
+        </>
+      }
+    >
+      <Form method="post" action="/set-language" aria-label={messages.common.language.switchTo}>
+        <input type="hidden" name="redirectTo" value={`${path}${location.search}`} />
+        {LOCALES.map((option) => (
+          <button
+            key={option}
+            type="submit"
+            name="lang"
+            value={option}
+            lang={LOCALE_INFO[option].tag}
+            dir={LOCALE_INFO[option].dir}
+            aria-current={option === locale ? 'true' : undefined}
+            className={`${dropdownItemClass} ${option === locale ? 'font-bold' : ''}`}
+          >
+            {LOCALE_INFO[option].nativeName}
+          </button>
+        ))}
+      </Form>
+    </Dropdown>
+  )
+}

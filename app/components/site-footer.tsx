@@ -1,0 +1,88 @@
+import { Link } from 'react-router'
+import { format } from '~/locales'
+import { useLocalizedPath, useRootData } from '~/lib/root-data'
+import { telHref } from '~/lib/whatsapp'
+import { SocialLinks } from './social-links'
+import { Ltr } from './ui/bdi'
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './ui/icons'
+
+/** Footer of the clinic and academy sites: blurb, quick links, contact info, hours, social icons. */
+export function SiteFooter({
+  name,
+  about,
+  email,
+  links,
+}: {
+  name: string
+  about: string
+  email: string
+  links: { to: string; label: string }[]
+}) {
+  const { settings, messages, locale, year } = useRootData()
+  const lp = useLocalizedPath()
+  const common = messages.common
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-200">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section>
+          <h2 className="text-lg font-bold text-white">{name}</h2>
+          <p className="mt-3 text-sm leading-relaxed text-slate-300">{about}</p>
+        </section>
+        <section>
+          <h2 className="text-lg font-bold text-white">{common.footer.quickLinks}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={lp(link.to)} className="text-slate-300 underline-offset-4 hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2 className="text-lg font-bold text-white">{common.footer.contactInfo}</h2>
+          <address className="mt-3 space-y-3 text-sm not-italic text-slate-300">
+            <p className="flex gap-2">
+              <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0" />
+              <span>{settings.address[locale] || settings.address.en}</span>
+            </p>
+            <p className="flex gap-2">
+              <MailIcon className="mt-0.5 h-4 w-4 shrink-0" />
+              <a href={`mailto:${email}`} className="hover:text-white">
+                <Ltr>{email}</Ltr>
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0" />
+              <a href={telHref(settings.phone)} className="hover:text-white">
+                <Ltr>{settings.phone}</Ltr>
+              </a>
+            </p>
+          </address>
+        </section>
+        <section>
+          <h2 className="text-lg font-bold text-white">{common.footer.hours}</h2>
+          <dl className="mt-3 space-y-1 text-sm text-slate-300">
+            <div className="flex gap-2">
+              <ClockIcon className="mt-0.5 h-4 w-4 shrink-0" />
+              <dt>{common.hours.weekdays}:</dt>
+              <dd>{common.hours.weekdaysTime}</dd>
+            </div>
+            <div className="flex gap-2 ps-6">
+              <dt>{common.hours.friday}:</dt>
+              <dd>{common.hours.closed}</dd>
+            </div>
+          </dl>
+          <h2 className="mt-6 text-lg font-bold text-white">{common.footer.followUs}</h2>
+          <div className="mt-3">
+            <SocialLinks />
+          </div>
+        </section>
+      </div>
+      <p className="border-t border-slate-800 px-4 py-6 text-center text-sm text-slate-400">
+        {format(common.footer.rights, { year, name })}
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod'
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** A PostgreSQL server; without it the embedded database in DATA_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** The address visitors use, for canonical links, sitemaps and the setup link. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Set when a reverse proxy in front of the server sets X-Forwarded-For / -Proto. */
+  TRUST_PROXY: booleanFlag.default(false),
+  /** Public form submissions allowed per address per window. */
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+})
+
+export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string }
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`)
+  }
+  const env = result.data
+  return { ...env, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') }
+}
+
+let cached: Env | undefined
+
+/** The validated environment, read once. */
+export function env(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}

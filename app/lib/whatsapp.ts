@@ -1,0 +1,70 @@
+/** WhatsApp click-to-chat links and the pre-filled messages of SPEC §7. */
+
+/** Digits only, as wa.me requires: '+93 70 000 0000' → '93700000000'. */
+export function whatsappDigits(phone: string): string {
+  return phone.replace(/\D/g, '')
+}
+
+export function whatsappLink(phone: string, text?: string): string {
+  const base = `https://wa.me/${whatsappDigits(phone)}`
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base
+}
+
+export interface MessageLabels {
+  appointmentHeader: string
+  registrationHeader: string
+  name: string
+  phone: string
+  email: string
+  date: string
+  message: string
+  address: string
+  education: string
+  course: string
+  notAvailable: string
+}
+
+export interface AppointmentMessage {
+  name: string
+  phone: string
+  email?: string | null
+  date: string
+  message?: string | null
+}
+
+export function appointmentWhatsappText(labels: MessageLabels, a: AppointmentMessage): string {
+  return [
+    `*${labels.appointmentHeader}*`,
+    `${labels.name}: ${a.name}`,
+    `${labels.phone}: ${a.phone}`,
+    `${labels.email}: ${a.email || labels.notAvailable}`,
+    `${labels.date}: ${a.date}`,
+    `${labels.message}: ${a.message || labels.notAvailable}`,
+  ].join('\n')
+}
+
+export interface RegistrationMessage {
+  name: string
+  email: string
+  phone: string
+  address: string
+  education: string
+  course: string
+}
+
+export function registrationWhatsappText(labels: MessageLabels, r: RegistrationMessage): string {
+  return [
+    `*${labels.registrationHeader}*`,
+    `${labels.name}: ${r.name}`,
+    `${labels.email}: ${r.email}`,
+    `${labels.phone}: ${r.phone}`,
+    `${labels.address}: ${r.address}`,
+    `${labels.education}: ${r.education}`,
+    `${labels.course}: ${r.course}`,
+  ].join('\n')
+}
+
+/** A tel: link in international form: '+93 70 000 0000' → 'tel:+93700000000'. */
+export function telHref(phone: string): string {
+  return `tel:+${whatsappDigits(phone)}`
+}

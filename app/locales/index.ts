@@ -1,0 +1,42 @@
+import type { Locale } from '~/lib/i18n'
+import { en } from './en'
+import { fa } from './fa'
+import { ps } from './ps'
+
+type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> }
+/** The shape of a complete catalogue. */
+export type Messages = Widen<typeof en>
+export type PartialMessages = { [K in keyof Messages]?: DeepPartial<Messages[K]> }
+type DeepPartial<T> = T extends string ? T : { [K in keyof T]?: DeepPartial<T[K]> }
+
+const catalogues: Record<Locale, PartialMessages> = { en, fa, ps }
+
+function merge<T>(base: T, override: unknown): T {
+  if (typeof base === 'string' || override === undefined || override === null) {
+    return (typeof override === typeof base && override !== '' ? override : base) as T
+  }
+  const result: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(base as Record<string, unknown>)) {
+    result[key] = merge(value, (override as Record<string, unknown>)[key])
+  }
+  return result as T
+}
+
+const cache = new Map<Locale, Messages>()
+
+/** The catalogue for a locale, each missing string falling back to English. */
+export function messagesFor(locale: Locale): Messages {
+  let messages = cache.get(locale)
+  if (!messages) {
+    messages = locale === 'en' ? en : merge<Messages>(en, catalogues[locale])
+    cache.set(locale, messages)
+  }
+  return messages
+}
+
+/** Fills `{name}` placeholders: format('Hello {name}', { name: 'Ali' }). */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    key in values ? String(values[key]) : match,
+  )
+}

@@ -1,0 +1,102 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  isRouteErrorResponse,
+  type ShouldRevalidateFunctionArgs,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router'
+import type { Route } from './+types/root'
+import stylesheet from './app.css?url'
+import { NotFoundPage } from './components/not-found-page'
+import { ToastProvider } from './components/ui/toast'
+import { WhatsAppButton } from './components/whatsapp-button'
+import { LOCALE_INFO, localeFromParam, type Locale } from './lib/i18n'
+import { useNonce } from './lib/nonce'
+import { getSiteSettings, getTheme } from './lib/settings.server'
+import { themeCss } from './lib/theme'
+import { messagesFor, type Messages } from './locales'
+import { common as fallbackCommon } from './locales/en/common'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const locale = localeFromParam(params.lang)
+  if (!locale) throw data({ messages: messagesFor('en') }, { status: 404 })
+  const [settings, theme] = await Promise.all([getSiteSettings(), getTheme()])
+  return {
+    locale,
+    messages: messagesFor(locale),
+    settings,
+    themeCss: themeCss(theme),
+    // The server's year, so the footer never differs between server and browser.
+    year: new Date().getFullYear(),
+  }
+}
+
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
+  return currentParams.lang !== nextParams.lang
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root')
+  const nonce = useNonce()
+  const locale: Locale = root?.locale ?? 'en'
+  const { tag, dir } = LOCALE_INFO[locale]
+  return (
+    <html lang={tag} dir={dir}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2563eb" />
+        <Meta />
+        <Links />
+        {root ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: root.themeCss }} /> : null}
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <ToastProvider messages={loaderData.messages.common.toast}>
+      <Outlet />
+      <WhatsAppButton />
+    </ToastProvider>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const root = useRouteLoaderData<typeof loader>('root')
+  const errorMessages = isRouteErrorResponse(error) ? (error.data as { messages?: Messages } | null)?.messages : undefined
+  const common = root?.messages.common ?? errorMessages?.common ?? fallbackCommon
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundPage messages={common} locale={root?.locale ?? 'en'} />
+  }
+  if (!isRouteErrorResponse(error)) console.error(error)
+  return (
+    <main className="mx-auto max-w-xl p-8 text-center">
+      <h1 className="text-2xl font-bold">{common.error.title}</h1>
+      <p className="mt-4">{common.error.text}</p>
+    </main>
+  )
+}

@@ -1,0 +1,70 @@
+import { Link, redirect } from 'react-router'
+import { LanguageSwitcher } from '~/components/language-switcher'
+import { GraduationIcon, ToothIcon } from '~/components/ui/icons'
+import { format } from '~/locales'
+import { LOCALE_COOKIE, isLocale, localeFromAcceptLanguage, localizePath } from '~/lib/i18n'
+import { useLocalizedPath, useRootData } from '~/lib/root-data'
+import type { Route } from './+types/landing'
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  if (params.lang) return null
+  // The English home: send a first-time visitor who prefers Dari or Pashto to their language.
+  const cookie = /(?:^|;\s*)lang=([^;]+)/.exec(request.headers.get('cookie') ?? '')?.[1]
+  const preferred = isLocale(cookie) ? cookie : localeFromAcceptLanguage(request.headers.get('accept-language'))
+  if (preferred && preferred !== 'en') {
+    throw redirect(localizePath('/', preferred), { headers: { Vary: 'Accept-Language, Cookie' } })
+  }
+  return null
+}
+
+export function headers() {
+  return { Vary: 'Accept-Language, Cookie' }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches[0]?.loaderData as { messages?: { common: { landing: { title: string }; brand: { clinicName: string } } } } | undefined
+  const common = root?.messages?.common
+  return [{ title: common ? `${common.landing.title} | ${common.brand.clinicName}` : 'Welcome' }]
+}
+
+export default function Landing() {
+  const { messages, year } = useRootData()
+  const lp = useLocalizedPath()
+  const { landing, brand, footer } = messages.common
+  return (
+    <div className="flex min-h-screen flex-col bg-gradient-to-b from-blue-50 to-white">
+      <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-4">
+        <Link to="/admin/login" className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
+          {landing.adminLink}
+        </Link>
+        <LanguageSwitcher />
+      </header>
+      <main id="main" className="mx-auto flex w-full max-w-5xl flex-1 flex-col items-center justify-center px-4 py-12 text-center">
+        <h1 className="text-4xl font-bold text-slate-900 sm:text-5xl">{landing.title}</h1>
+        <p className="mt-3 text-lg text-slate-700">{brand.tagline}</p>
+        <p className="mt-1 text-slate-600">{landing.intro}</p>
+        <div className="mt-10 grid w-full gap-6 sm:grid-cols-2">
+          <Link
+            to={lp('/clinic')}
+            className="group flex flex-col items-center gap-3 rounded-2xl bg-blue-700 p-8 text-white shadow-lg transition hover:bg-blue-800"
+          >
+            <ToothIcon className="h-12 w-12" />
+            <span className="text-2xl font-bold">{landing.clinicButton}</span>
+            <span className="text-blue-50">{landing.clinicButtonHint}</span>
+          </Link>
+          <Link
+            to={lp('/academy')}
+            className="group flex flex-col items-center gap-3 rounded-2xl bg-orange-700 p-8 text-white shadow-lg transition hover:bg-orange-800"
+          >
+            <GraduationIcon className="h-12 w-12" />
+            <span className="text-2xl font-bold">{landing.academyButton}</span>
+            <span className="text-orange-50">{landing.academyButtonHint}</span>
+          </Link>
+        </div>
+      </main>
+      <footer className="px-4 py-6 text-center text-sm text-slate-600">
+        {format(footer.rights, { year, name: brand.clinicName })}
+      </footer>
+    </div>
+  )
+}
