@@ -5,6 +5,7 @@ import express from 'express'
 
 const DEVELOPMENT = process.argv.includes('--dev')
 const SHUTDOWN_TIMEOUT_MS = 8_000
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
 
 const server = express()
 server.disable('x-powered-by')
@@ -30,10 +31,10 @@ if (DEVELOPMENT) {
     }
   })
 } else {
-  application = await import('./build/server/index.js')
+  application = await import(`./${BUILD_DIR}/server/index.js`)
   server.use(application.securityHeaders)
-  server.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }))
-  server.use(express.static('build/client', { maxAge: '1h', index: false }))
+  server.use('/assets', express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: '1y', index: false }))
+  server.use(express.static(`${BUILD_DIR}/client`, { maxAge: '1h', index: false }))
   server.use(application.app)
 }
 

@@ -19,7 +19,7 @@ import { LOCALE_INFO, localeFromParam, type Locale } from './lib/i18n'
 import { useNonce } from './lib/nonce'
 import { getSiteSettings, getTheme } from './lib/settings.server'
 import { themeCss } from './lib/theme'
-import { messagesFor, type Messages } from './locales'
+import { publicMessagesFor, type PublicMessages } from './locales'
 import { common as fallbackCommon } from './locales/en/common'
 
 export const links: Route.LinksFunction = () => [
@@ -29,11 +29,11 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ params }: Route.LoaderArgs) {
   const locale = localeFromParam(params.lang)
-  if (!locale) throw data({ messages: messagesFor('en') }, { status: 404 })
+  if (!locale) throw data({ messages: publicMessagesFor('en') }, { status: 404 })
   const [settings, theme] = await Promise.all([getSiteSettings(), getTheme()])
   return {
     locale,
-    messages: messagesFor(locale),
+    messages: publicMessagesFor(locale),
     settings,
     themeCss: themeCss(theme),
     // The server's year, so the footer never differs between server and browser.
@@ -87,7 +87,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError()
   const root = useRouteLoaderData<typeof loader>('root')
-  const errorMessages = isRouteErrorResponse(error) ? (error.data as { messages?: Messages } | null)?.messages : undefined
+  const errorMessages = isRouteErrorResponse(error) ? (error.data as { messages?: PublicMessages } | null)?.messages : undefined
   const common = root?.messages.common ?? errorMessages?.common ?? fallbackCommon
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundPage messages={common} locale={root?.locale ?? 'en'} />

@@ -9,7 +9,7 @@ describe.each(testDatabases())('migrations on $name', ({ open }) => {
       const result = await handle.db.execute(
         sql`insert into appointments (name, phone, date, submission_key) values ('A', '+93700000000', '2030-01-01', 'k') returning status, created_at`,
       )
-      const row = result.rows[0] as { status: string; created_at: unknown }
+      const row = (result as unknown as { rows: { status: string; created_at: unknown }[] }).rows[0]!
       expect(row.status).toBe('pending')
       expect(row.created_at).toBeTruthy()
     } finally {

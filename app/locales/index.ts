@@ -34,6 +34,15 @@ export function messagesFor(locale: Locale): Messages {
   return messages
 }
 
+/** The namespaces public pages need; the admin namespaces are sent only to admin pages. */
+export const PUBLIC_NAMESPACES = ['common', 'clinic', 'chat', 'academy', 'forms', 'seo'] as const
+export type PublicMessages = Pick<Messages, (typeof PUBLIC_NAMESPACES)[number]>
+
+export function publicMessagesFor(locale: Locale): PublicMessages {
+  const messages = messagesFor(locale)
+  return Object.fromEntries(PUBLIC_NAMESPACES.map((ns) => [ns, messages[ns]])) as PublicMessages
+}
+
 /** Fills `{name}` placeholders: format('Hello {name}', { name: 'Ali' }). */
 export function format(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) =>
