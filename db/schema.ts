@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 export const appointments = pgTable(
   'appointments',
@@ -16,6 +16,9 @@ export const appointments = pgTable(
     /** Hash of the form token and the submitted values: one row per submission. */
     submissionKey: text('submission_key').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When and by whom the status was last changed (staff accounts section below). */
+    statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }),
+    statusUpdatedBy: integer('status_updated_by').references(() => staff.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('appointments_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
@@ -38,6 +41,8 @@ export const registrations = pgTable(
     status: text('status').notNull().default('pending'),
     submissionKey: text('submission_key').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }),
+    statusUpdatedBy: integer('status_updated_by').references(() => staff.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('registrations_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
@@ -59,3 +64,67 @@ export const rateLimits = pgTable(
     index('rate_limits_window_start_idx').on(table.windowStart),
   ],
 )
+
+// ---------------------------------------------------------------------------------------------
+// Staff accounts, sessions and login throttling (admin sign-in)
+// ---------------------------------------------------------------------------------------------
+
+export const STAFF_ROLES = ['admin', 'reception', 'academy', 'editor'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-case; compared case-insensitively. */
+    username: text('username').notNull(),
+    /** scrypt hash in PHC-like form: scrypt$ln=17,r=8,p=1$salt$hash */
+    passwordHash: text('password_hash').notNull(),
+    displayName: text('display_name').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('staff_username_idx').on(table.username)],
+)
+
+/** Signed-in sessions; the cookie holds the token, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moves on with use; the idle timeout counts from here. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end of the session, fixed at sign-in. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_staff_id_idx').on(table.staffId), index('sessions_expires_at_idx').on(table.expiresAt)],
+)
+
+/** Failed sign-in counters per account and per address; keys are hashes, never raw values. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    /** 'account' or 'address' */
+    scope: text('scope').notNull(),
+    keyHash: text('key_hash').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    /** No attempt is checked before this time. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.keyHash] })],
+)
+
+/** One-time links for creating the first administrator; the link holds the token, the table its SHA-256. */
+export const setupTokens = pgTable('setup_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
