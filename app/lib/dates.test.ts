@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest'
+import {
+  DARI_SOLAR_MONTHS,
+  DARI_WEEKDAYS,
+  PASHTO_SOLAR_MONTHS,
+  PASHTO_WEEKDAYS,
+  calendarYear,
+  formatDate,
+  formatNumber,
+  formatYear,
+  isSolarHijriLeapYear,
+  isoDateIn,
+  parseIsoDate,
+  solarHijriMonthLength,
+  toEasternDigits,
+  toGregorian,
+  toLatinDigits,
+  toSolarHijri,
+} from './dates'
+
+/** Gregorian date → Solar Hijri [year, month, day]; published calendar pairs (Nowruz, month ends, leap days). */
+const KNOWN_PAIRS: Array<[string, [number, number, number]]> = [
+  ['2025-03-21', [1404, 1, 1]], // Nowruz 1404: 1 Hamal
+  ['2025-03-20', [1403, 12, 30]], // 1403 is a leap year: 30 Hoot
+  ['2024-03-20', [1403, 1, 1]],
+  ['2024-03-19', [1402, 12, 29]], // 1402 is common: Hoot ends on the 29th
+  ['2021-03-20', [1399, 12, 30]], // 1399 is a leap year
+  ['2021-03-21', [1400, 1, 1]],
+  ['2017-03-20', [1395, 12, 30]], // 1395 is a leap year
+  ['2017-03-21', [1396, 1, 1]],
+  ['2025-09-22', [1404, 6, 31]], // last day of Sonbola (31 days)
+  ['2025-09-23', [1404, 7, 1]], // 1 Mizan
+  ['2025-10-22', [1404, 7, 30]], // last day of Mizan (30 days)
+  ['2025-10-23', [1404, 8, 1]],
+  ['2026-02-19', [1404, 11, 30]], // last day of Dalw
+  ['2026-02-20', [1404, 12, 1]],
+  ['2026-03-20', [1404, 12, 29]], // 1404 is common
+  ['2026-03-21', [1405, 1, 1]],
+  ['2029-03-19', [1407, 12, 29]],
+  ['2029-03-20', [1408, 1, 1]],
+  ['2030-03-20', [1408, 12, 30]], // 1408 is a leap year
+  ['2024-12-31', [1403, 10, 11]],
+  ['2000-01-01', [1378, 10, 11]],
+  ['1996-03-20', [1375, 1, 1]],
+  ['1979-02-11', [1357, 11, 22]],
+  ['2001-09-09', [1380, 6, 18]],
+]
+
+describe('Solar Hijri conversion', () => {
+  it.each(KNOWN_PAIRS)('%s is %j', (gregorian, [y, m, d]) => {
+    const [gy, gm, gd] = gregorian.split('-').map(Number) as [number, number, number]
+    expect(toSolarHijri(gy, gm, gd)).toEqual({ year: y, month: m, day: d })
+    expect(toGregorian(y, m, d)).toEqual({ year: gy, month: gm, day: gd })
+  })
+
+  it('knows the leap years of the 33-year cycle', () => {
+    const leap = [1370, 1375, 1379, 1383, 1387, 1391, 1395, 1399, 1403, 1408, 1412]
+    for (let year = 1370; year <= 1412; year += 1) {
+      expect(isSolarHijriLeapYear(year), String(year)).toBe(leap.includes(year))
+      expect(solarHijriMonthLength(year, 12)).toBe(leap.includes(year) ? 30 : 29)
+    }
+    expect(solarHijriMonthLength(1404, 1)).toBe(31)
+    expect(solarHijriMonthLength(1404, 6)).toBe(31)
+    expect(solarHijriMonthLength(1404, 7)).toBe(30)
+    expect(solarHijriMonthLength(1404, 11)).toBe(30)
+  })
+
+  it('agrees with the ICU Persian calendar every day from 1950 to 2060 and round-trips', () => {
+    const icu = new Intl.DateTimeFormat('en-u-ca-persian-nu-latn', {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    })
+    let mismatches = 0
+    for (let t = Date.UTC(1950, 0, 1); t <= Date.UTC(2060, 11, 31); t += 86_400_000) {
+      const date = new Date(t)
+      const [gy, gm, gd] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()]
+      const solar = toSolarHijri(gy, gm, gd)
+      const parts = icu.formatToParts(date)
+      const part = (type: string) => Number(parts.find((p) => p.type === type)?.value)
+      if (solar.year !== part('relatedYear') && solar.year !== part('year')) mismatches += 1
+      else if (solar.month !== part('month') || solar.day !== part('day')) mismatches += 1
+      const back = toGregorian(solar.year, solar.month, solar.day)
+      if (back.year !== gy || back.month !== gm || back.day !== gd) mismatches += 1
+    }
+    expect(mismatches).toBe(0)
+  })
+
+  it('rejects dates that do not exist', () => {
+    expect(() => toGregorian(1404, 12, 30)).toThrow(RangeError) // 1404 is common
+    expect(() => toGregorian(1404, 13, 1)).toThrow(RangeError)
+    expect(() => toSolarHijri(2025, 2, 29)).toThrow(RangeError)
+    expect(toGregorian(1403, 12, 30)).toEqual({ year: 2025, month: 3, day: 20 })
+  })
+})
+
+describe('month and weekday tables', () => {
+  it('has the twelve Afghan months in Dari and Pashto, Hamal/Wray first', () => {
+    expect(DARI_SOLAR_MONTHS).toEqual([
+      'حمل', 'ثور', 'جوزا', 'سرطان', 'اسد', 'سنبله', 'میزان', 'عقرب', 'قوس', 'جدی', 'دلو', 'حوت',
+    ])
+    expect(PASHTO_SOLAR_MONTHS).toEqual([
+      'وری', 'غویی', 'غبرګولی', 'چنګاښ', 'زمری', 'وږی', 'تله', 'لړم', 'لیندۍ', 'مرغومی', 'سلواغه', 'کب',
+    ])
+  })
+
+  it('has seven weekdays, Sunday first, Friday is جمعه', () => {
+    expect(DARI_WEEKDAYS).toHaveLength(7)
+    expect(PASHTO_WEEKDAYS).toHaveLength(7)
+    expect(DARI_WEEKDAYS[5]).toBe('جمعه')
+    expect(DARI_WEEKDAYS[6]).toBe('شنبه')
+    // 21 March 2025 was a Friday.
+    expect(formatDate('2025-03-21', 'fa', { withWeekday: true, withGregorian: false })).toBe('جمعه، ۱ حمل ۱۴۰۴')
+    expect(formatDate('2025-03-21', 'en', { withWeekday: true })).toBe('Friday, 21 March 2025')
+  })
+})
+
+describe('digits', () => {
+  it('converts Latin digits to Eastern Arabic-Indic digits', () => {
+    expect(toEasternDigits('0123456789')).toBe('۰۱۲۳۴۵۶۷۸۹')
+    expect(toEasternDigits(1404)).toBe('۱۴۰۴')
+    expect(toEasternDigits('+93 70 123')).toBe('+۹۳ ۷۰ ۱۲۳')
+  })
+
+  it('converts Persian and Arabic-Indic digits back to Latin', () => {
+    expect(toLatinDigits('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789')
+    expect(toLatinDigits('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789')
+    expect(toLatinDigits('۰۷۰۱۲۳۴۵۶۷')).toBe('0701234567')
+    expect(toLatinDigits('٠٧٠۱۲3')).toBe('070123')
+    expect(toLatinDigits('abc')).toBe('abc')
+  })
+
+  it('round-trips', () => {
+    expect(toLatinDigits(toEasternDigits('2025-03-21'))).toBe('2025-03-21')
+  })
+})
+
+describe('formatNumber', () => {
+  it('groups thousands in each language', () => {
+    expect(formatNumber(25000, 'en')).toBe('25,000')
+    expect(formatNumber(25000, 'fa')).toBe('۲۵٬۰۰۰')
+    expect(formatNumber(25000, 'ps')).toBe('۲۵٬۰۰۰')
+    expect(formatNumber(1234567.5, 'en')).toBe('1,234,567.5')
+    expect(formatNumber(1234567.5, 'fa')).toBe('۱٬۲۳۴٬۵۶۷٫۵')
+    expect(formatNumber(999, 'fa')).toBe('۹۹۹')
+    expect(formatNumber(0, 'ps')).toBe('۰')
+    expect(formatNumber(-5000, 'en')).toBe('-5,000')
+  })
+})
+
+describe('formatDate', () => {
+  it('shows the Solar Hijri date with Afghan month names and the Gregorian beside it', () => {
+    expect(formatDate('2025-03-21', 'fa')).toBe('۱ حمل ۱۴۰۴ (۲۱ مارچ ۲۰۲۵)')
+    expect(formatDate('2025-03-21', 'ps')).toBe('۱ وری ۱۴۰۴ (۲۱ مارچ ۲۰۲۵)')
+    expect(formatDate('2025-03-20', 'fa', { withGregorian: false })).toBe('۳۰ حوت ۱۴۰۳')
+    expect(formatDate('2025-12-25', 'ps')).toBe('۴ مرغومی ۱۴۰۴ (۲۵ ډسمبر ۲۰۲۵)')
+    expect(formatDate('2025-03-21', 'en')).toBe('21 March 2025')
+  })
+
+  it('shows a moment in Kabul time (UTC+4:30) by default', () => {
+    // 20:00 UTC on 20 March is 00:30 on 21 March in Kabul.
+    const moment = new Date('2025-03-20T20:00:00Z')
+    expect(formatDate(moment, 'en', { withTime: true })).toBe('21 March 2025, 00:30')
+    expect(formatDate(moment, 'fa', { withTime: true })).toBe('۱ حمل ۱۴۰۴ (۲۱ مارچ ۲۰۲۵)، ۰۰:۳۰')
+    expect(formatDate(moment, 'en', { withTime: true, timeZone: 'UTC' })).toBe('20 March 2025, 20:00')
+    expect(formatDate(moment, 'en', { timeZone: 'America/New_York' })).toBe('20 March 2025')
+    expect(isoDateIn(moment)).toBe('2025-03-21')
+  })
+
+  it('leaves unreadable input as it came', () => {
+    expect(formatDate('not a date', 'fa')).toBe('not a date')
+    expect(formatDate('2025-02-30', 'fa')).toBe('2025-02-30')
+    expect(parseIsoDate('۲۰۲۵-۰۳-۲۱')).toEqual({ year: 2025, month: 3, day: 21 })
+  })
+})
+
+describe('formatYear', () => {
+  it('gives the Solar Hijri year in Dari and Pashto', () => {
+    expect(formatYear('2025-03-20', 'fa')).toBe('۱۴۰۳')
+    expect(formatYear('2025-03-21', 'ps')).toBe('۱۴۰۴')
+    expect(formatYear('2025-03-21', 'fa', { withGregorian: true })).toBe('۱۴۰۴ (۲۰۲۵)')
+    expect(formatYear('2025-03-21', 'en')).toBe('2025')
+    expect(calendarYear(new Date('2026-03-20T20:00:00Z'), 'fa')).toBe(1405)
+  })
+})
