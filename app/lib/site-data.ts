@@ -64,3 +64,14 @@ export const OPENING_HOURS = {
 
 export const POSTAL_CODE = '1005'
 export const CITY = 'Kabul'
+
+/** The clinic homepage's sections, in their default order (staff can reorder and hide them). */
+export const HOMEPAGE_SECTION_IDS = ['hero', 'services', 'about', 'team', 'testimonials', 'booking'] as const
+export type HomepageSectionId = (typeof HOMEPAGE_SECTION_IDS)[number]
+
+export interface HomepageSection {
+  id: HomepageSectionId
+  visible: boolean
+}
+
+export const DEFAULT_HOMEPAGE_LAYOUT: readonly HomepageSection[] = HOMEPAGE_SECTION_IDS.map((id) => ({ id, visible: true }))

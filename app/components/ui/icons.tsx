@@ -131,3 +131,100 @@ export const LinkedInIcon = (p: IconProps) => (
     <circle cx="4" cy="4" r="2" />
   </Svg>
 )
+export const SparklesIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9L12 3z" />
+    <path d="M19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8L19 15z" />
+  </Svg>
+)
+export const ImplantIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M7 3h10a2 2 0 0 1 0 4H7a2 2 0 0 1 0-4z" />
+    <path d="M8 11h8M9 15h6M10 19h4M8 7l1 13.5a1 1 0 0 0 1 .5h4a1 1 0 0 0 1-.5L16 7" />
+  </Svg>
+)
+export const SmileIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M8 14s1.5 2 4 2 4-2 4-2M9 9h.01M15 9h.01" />
+  </Svg>
+)
+export const ShieldCheckIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
+    <path d="m9 12 2 2 4-4" />
+  </Svg>
+)
+export const HeartPulseIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7z" />
+    <path d="M3.2 12h5.3l1.5-3 2 6 1.5-3h7.3" />
+  </Svg>
+)
+export const AlignIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 12h18" />
+    <rect x="4" y="8" width="4" height="8" rx="1" />
+    <rect x="10" y="8" width="4" height="8" rx="1" />
+    <rect x="16" y="8" width="4" height="8" rx="1" />
+  </Svg>
+)
+export const StethoscopeIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M5 3v5a5 5 0 0 0 10 0V3" />
+    <path d="M10 13v2a5 5 0 0 0 10 0v-2" />
+    <circle cx="20" cy="11" r="2" />
+  </Svg>
+)
+export const UsersIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="9" cy="8" r="4" />
+    <path d="M2 21a7 7 0 0 1 14 0M16 4a4 4 0 0 1 0 8M22 21a7 7 0 0 0-4-6.3" />
+  </Svg>
+)
+export const LaptopIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="4" y="4" width="16" height="11" rx="2" />
+    <path d="M2 20h20" />
+  </Svg>
+)
+export const BookIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5z" />
+    <path d="M4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5" />
+  </Svg>
+)
+export const CalendarIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="4" width="18" height="18" rx="2" />
+    <path d="M16 2v4M8 2v4M3 10h18" />
+  </Svg>
+)
+export const WalletIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="2" y="6" width="20" height="14" rx="2" />
+    <path d="M2 10h20M16 15h2" />
+  </Svg>
+)
+export const NavigationIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m3 11 19-9-9 19-2-8-8-2z" />
+  </Svg>
+)
+export const LockIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="11" width="18" height="11" rx="2" />
+    <path d="M7 11V7a5 5 0 0 1 10 0v4" />
+  </Svg>
+)
+export const QuoteIcon = (p: IconProps) => (
+  <Svg {...p} fill>
+    <path d="M3 21c3 0 7-1 7-8V5c0-1.25-.76-2-2-2H4c-1.25 0-2 .75-2 1.97V11c0 1.25.75 2 2 2 1 0 1 0 1 1v1c0 1-1 2-2 2s-1 .01-1 1.03V20c0 1 0 1 1 1zm12 0c3 0 7-1 7-8V5c0-1.25-.76-2-2-2h-4c-1.25 0-2 .75-2 1.97V11c0 1.25.75 2 2 2h.75c0 2.25.25 4-2.75 4v3c0 1 0 1 1 1z" />
+  </Svg>
+)
+/** Points back against the reading direction (mirrored in right-to-left pages). */
+export const ArrowBackIcon = ({ className = 'h-5 w-5', ...p }: IconProps) => (
+  <Svg className={`flip-rtl ${className}`} {...p}>
+    <path d="M19 12H5M12 19l-7-7 7-7" />
+  </Svg>
+)

@@ -10,6 +10,10 @@ export const academy = {
     mainLabel: 'Main',
     homeLink: 'Academy home',
   },
+  homePage: {
+    title: 'Dental and Medical Training in Kabul',
+    description: 'Diploma in Dentistry, radiology, CPR and online courses taught by working clinicians in Kabul.',
+  },
   hero: {
     title: 'Train for a Career in Dentistry and Medicine',
     description:
@@ -38,7 +42,6 @@ export const academy = {
     heading: 'Online Courses',
     intro: 'Study from home at your own pace.',
     enroll: 'Enroll Now',
-    enrollIn: 'Enroll in {course}',
     duration: 'Duration',
   },
   courses: {
@@ -48,7 +51,8 @@ export const academy = {
     fees: 'Fees',
     contactForDetails: 'Contact for details',
     register: 'Register',
-    registerFor: 'Register for {course}',
+    ctaTitle: 'Not sure which course is right for you?',
+    ctaText: 'Register your interest and the academy office will help you choose.',
     names: {
       diplomaDentistry: 'Diploma in Dentistry',
       radiology: 'Short-term Radiology Course',

@@ -5,6 +5,8 @@ export const common = {
     academyName: 'Kabul Dental Academy',
     tagline: 'Your Smile, Our Priority',
   },
+  /** The <title> of a page: the page's name, then the site's. */
+  pageTitle: '{page} | {site}',
   landing: {
     title: 'Welcome',
     intro: 'Choose where you would like to go.',
@@ -75,6 +77,8 @@ export const common = {
   studentLogin: {
     title: 'Student Login',
     intro: 'Sign in to your academy student account.',
+    description: 'Student login for the academy.',
+    backToAcademy: 'Back to the academy',
     username: 'Email or student ID',
     password: 'Password',
     submit: 'Log In',
@@ -87,6 +91,5 @@ export const common = {
     forgotText: 'Password reset is coming soon. Please contact the academy office.',
     registerTitle: 'Feature Coming Soon!',
     registerText: 'Online student accounts are coming soon. To join a course, use the registration form.',
-    required: 'Please fill out both fields.',
   },
 } as const

@@ -1,1 +1,76 @@
-export default function Page() { return <p>TODO</p> }
+import { Link } from 'react-router'
+import { courseTitleId, registerPath } from '~/components/academy/course-links'
+import { primaryButtonClass, smallPrimaryButtonClass } from '~/components/button-styles'
+import { ArrowForwardIcon, BookIcon, ClockIcon, WalletIcon } from '~/components/ui/icons'
+import { PageHeader } from '~/components/page-header'
+import { formatAfn } from '~/lib/format'
+import { pageMeta } from '~/lib/meta'
+import { useLocalizedPath, useRootData } from '~/lib/root-data'
+import { FEATURED_COURSE_IDS, courseById } from '~/lib/site-data'
+import type { Route } from './+types/courses'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[0]?.loaderData?.messages, (m) => ({
+    page: m.academy.courses.title,
+    site: 'academy',
+    description: m.academy.courses.intro,
+  }))
+
+export default function AcademyCourses() {
+  const { messages, locale } = useRootData()
+  const courses = messages.academy.courses
+  const lp = useLocalizedPath()
+  return (
+    <>
+      <PageHeader title={courses.title} intro={courses.intro} />
+      <ul className="mx-auto grid max-w-6xl gap-6 px-4 md:grid-cols-3">
+        {FEATURED_COURSE_IDS.map((id) => {
+          const course = courseById(id)
+          return (
+            <li key={id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
+                <BookIcon className="h-6 w-6" />
+              </span>
+              <h2 id={courseTitleId(id)} className="mt-5 text-xl font-bold text-slate-900">
+                {courses.names[id]}
+              </h2>
+              <p className="mt-2 flex-1 leading-relaxed text-slate-600">{courses.descriptions[id]}</p>
+              <dl className="mt-6 divide-y divide-slate-100 rounded-xl bg-slate-50 px-4">
+                <div className="flex items-center gap-3 py-3">
+                  <ClockIcon className="h-5 w-5 shrink-0 text-primary" />
+                  <dt className="text-slate-600">{courses.duration}</dt>
+                  <dd className="ms-auto text-end font-bold text-slate-900">{courses.durations[course.duration]}</dd>
+                </div>
+                <div className="flex items-center gap-3 py-3">
+                  <WalletIcon className="h-5 w-5 shrink-0 text-primary" />
+                  <dt className="text-slate-600">{courses.fees}</dt>
+                  <dd className="ms-auto text-end font-bold text-slate-900">
+                    {course.feeAfn === null ? courses.contactForDetails : formatAfn(course.feeAfn, locale)}
+                  </dd>
+                </div>
+              </dl>
+              <Link
+                to={lp(registerPath(id))}
+                id={`register-${id}`}
+                aria-labelledby={`register-${id} ${courseTitleId(id)}`}
+                className={`mt-6 ${smallPrimaryButtonClass}`}
+              >
+                {courses.register}
+                <ArrowForwardIcon className="h-4 w-4" />
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+      <section aria-labelledby="courses-cta" className="mx-auto mt-16 max-w-3xl px-4 text-center">
+        <h2 id="courses-cta" className="text-2xl font-bold text-slate-900">
+          {courses.ctaTitle}
+        </h2>
+        <p className="mt-3 text-lg text-slate-600">{courses.ctaText}</p>
+        <Link to={lp('/academy/register')} className={`mt-6 ${primaryButtonClass}`}>
+          {messages.academy.hero.register}
+        </Link>
+      </section>
+    </>
+  )
+}

@@ -1,1 +1,24 @@
-export default function Page() { return <p>TODO</p> }
+import { FacultyCards } from '~/components/academy/faculty-cards'
+import { PageHeader } from '~/components/page-header'
+import { pageMeta } from '~/lib/meta'
+import { useMessages } from '~/lib/root-data'
+import type { Route } from './+types/faculty'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[0]?.loaderData?.messages, (m) => ({
+    page: m.academy.faculty.title,
+    site: 'academy',
+    description: m.academy.faculty.intro,
+  }))
+
+export default function AcademyFaculty() {
+  const faculty = useMessages().academy.faculty
+  return (
+    <>
+      <PageHeader title={faculty.title} intro={faculty.intro} />
+      <div className="mx-auto max-w-6xl px-4">
+        <FacultyCards />
+      </div>
+    </>
+  )
+}

@@ -1,1 +1,22 @@
-export default function Page() { return <p>TODO</p> }
+import { AcademyHero } from '~/components/academy/hero'
+import { OnlineCourses } from '~/components/academy/online-courses'
+import { Strengths } from '~/components/academy/strengths'
+import { pageMeta } from '~/lib/meta'
+import type { Route } from './+types/home'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[0]?.loaderData?.messages, (m) => ({
+    page: m.academy.homePage.title,
+    site: 'academy',
+    description: m.academy.homePage.description,
+  }))
+
+export default function AcademyHome() {
+  return (
+    <>
+      <AcademyHero />
+      <Strengths />
+      <OnlineCourses />
+    </>
+  )
+}

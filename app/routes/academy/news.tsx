@@ -1,1 +1,11 @@
-export default function Page() { return <p>TODO</p> }
+import { PlaceholderPage } from '~/components/placeholder-page'
+import { pageMeta } from '~/lib/meta'
+import { useMessages } from '~/lib/root-data'
+import type { Route } from './+types/news'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[0]?.loaderData?.messages, (m) => ({ page: m.academy.news.title, site: 'academy' }))
+
+export default function AcademyNews() {
+  return <PlaceholderPage title={useMessages().academy.news.title} />
+}

@@ -1,1 +1,33 @@
-export default function Page() { return <p>TODO</p> }
+import { Link } from 'react-router'
+import { primaryButtonClass } from '~/components/button-styles'
+import { AboutBlock } from '~/components/clinic/about-block'
+import { PlaceholderPage } from '~/components/placeholder-page'
+import { pageMeta } from '~/lib/meta'
+import { useLocalizedPath, useMessages } from '~/lib/root-data'
+import type { Route } from './+types/about'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[0]?.loaderData?.messages, (m) => ({
+    page: m.clinic.aboutPage.title,
+    site: 'clinic',
+    description: m.clinic.aboutPage.description,
+  }))
+
+export default function ClinicAbout() {
+  const { aboutPage } = useMessages().clinic
+  const lp = useLocalizedPath()
+  return (
+    <>
+      <PlaceholderPage title={aboutPage.title}>
+        <Link to={lp('/clinic/contact')} className={primaryButtonClass}>
+          {aboutPage.contactUs}
+        </Link>
+      </PlaceholderPage>
+      <section aria-labelledby="about-heading" className="bg-slate-50 py-16 sm:py-20">
+        <div className="mx-auto max-w-6xl px-4">
+          <AboutBlock headingId="about-heading" />
+        </div>
+      </section>
+    </>
+  )
+}

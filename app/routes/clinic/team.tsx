@@ -1,1 +1,37 @@
-export default function Page() { return <p>TODO</p> }
+import { Link } from 'react-router'
+import { primaryButtonClass } from '~/components/button-styles'
+import { DoctorCards } from '~/components/clinic/doctor-cards'
+import { PlaceholderPage } from '~/components/placeholder-page'
+import { SectionHeading } from '~/components/section-heading'
+import { pageMeta } from '~/lib/meta'
+import { useLocalizedPath, useMessages } from '~/lib/root-data'
+import type { Route } from './+types/team'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[0]?.loaderData?.messages, (m) => ({
+    page: m.clinic.teamPage.title,
+    site: 'clinic',
+    description: m.clinic.teamPage.description,
+  }))
+
+export default function ClinicTeam() {
+  const { teamPage, team } = useMessages().clinic
+  const lp = useLocalizedPath()
+  return (
+    <>
+      <PlaceholderPage title={teamPage.title}>
+        <Link to={lp('/clinic/appointment')} className={primaryButtonClass}>
+          {teamPage.book}
+        </Link>
+      </PlaceholderPage>
+      <section aria-labelledby="team-heading" className="bg-slate-50 py-16 sm:py-20">
+        <div className="mx-auto max-w-6xl px-4">
+          <SectionHeading id="team-heading" title={team.heading} intro={team.intro} />
+          <div className="mt-12">
+            <DoctorCards />
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

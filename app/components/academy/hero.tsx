@@ -1,0 +1,52 @@
+import { Link } from 'react-router'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/button-styles'
+import { BookIcon, GraduationIcon } from '~/components/ui/icons'
+import { useLocalizedPath, useMessages } from '~/lib/root-data'
+import { FEATURED_COURSE_IDS, courseById } from '~/lib/site-data'
+
+/** The academy homepage's hero, with the page's <h1>. */
+export function AcademyHero() {
+  const messages = useMessages()
+  const { hero, courses } = messages.academy
+  const lp = useLocalizedPath()
+  return (
+    <section aria-labelledby="academy-hero" className="bg-gradient-to-b from-primary/10 to-white">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[3fr_2fr]">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-bold text-primary shadow-sm ring-1 ring-primary/20">
+            <GraduationIcon className="h-4 w-4" />
+            {messages.common.brand.academyName}
+          </p>
+          <h1 id="academy-hero" className="mt-5 text-4xl font-bold leading-tight tracking-tight text-slate-900 sm:text-5xl">
+            {hero.title}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-700">{hero.description}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link to={lp('/academy/courses')} className={primaryButtonClass}>
+              {hero.courses}
+            </Link>
+            <Link to={lp('/academy/register')} className={secondaryButtonClass}>
+              {hero.register}
+            </Link>
+          </div>
+        </div>
+        <ul className="grid gap-4">
+          {FEATURED_COURSE_IDS.map((id, index) => (
+            <li
+              key={id}
+              className={`flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 ${index === 1 ? 'lg:ms-8' : ''}`}
+            >
+              <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-primary text-white">
+                <BookIcon className="h-6 w-6" />
+              </span>
+              <span className="flex-1 font-bold text-slate-800">{courses.names[id]}</span>
+              <span className="shrink-0 rounded-full bg-primary/10 px-3 py-1 text-sm font-bold text-primary">
+                {courses.durations[courseById(id).duration]}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import { useMessages } from '~/lib/root-data'
+import { ContactDetails } from './contact-details'
+
+/** 'Book Your Appointment': the clinic's contact details beside the appointment form. */
+export function BookingSection({ id, children }: { id: string; children: React.ReactNode }) {
+  const booking = useMessages().clinic.booking
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20 bg-primary/10 py-16 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {booking.heading}
+          </h2>
+          <span aria-hidden="true" className="mx-auto mt-4 block h-1 w-12 rounded-full bg-primary" />
+          <p className="mt-4 text-lg text-slate-700">{booking.intro}</p>
+        </div>
+        <div className="mt-12 grid gap-8 lg:grid-cols-[2fr_3fr]">
+          <section aria-labelledby={`${id}-contact`} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+            <h3 id={`${id}-contact`} className="mb-6 text-xl font-bold text-slate-900">
+              {booking.contactHeading}
+            </h3>
+            <ContactDetails />
+          </section>
+          <section aria-labelledby={`${id}-form`} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+            <h3 id={`${id}-form`} className="mb-6 text-xl font-bold text-slate-900">
+              {booking.formHeading}
+            </h3>
+            {children}
+          </section>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,49 @@
+import { Ltr } from '~/components/ui/bdi'
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '~/components/ui/icons'
+import { useRootData } from '~/lib/root-data'
+import { telHref } from '~/lib/whatsapp'
+
+function Item({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+        {icon}
+      </span>
+      <div>
+        <p className="text-sm font-medium text-slate-500">{label}</p>
+        <div className="mt-0.5 text-slate-900">{children}</div>
+      </div>
+    </li>
+  )
+}
+
+/** Phone, e-mail, address and opening hours of the clinic, from the settings. */
+export function ContactDetails() {
+  const { settings, messages, locale } = useRootData()
+  const { contact, hours } = messages.common
+  return (
+    <ul className="space-y-5">
+      <Item icon={<PhoneIcon />} label={contact.phone}>
+        <a href={telHref(settings.phone)} className="font-bold text-slate-900 underline-offset-4 hover:text-primary hover:underline">
+          <Ltr>{settings.phone}</Ltr>
+        </a>
+      </Item>
+      <Item icon={<MailIcon />} label={contact.email}>
+        <a href={`mailto:${settings.clinicEmail}`} className="break-all underline-offset-4 hover:text-primary hover:underline">
+          <Ltr>{settings.clinicEmail}</Ltr>
+        </a>
+      </Item>
+      <Item icon={<MapPinIcon />} label={contact.address}>
+        <address className="not-italic">{settings.address[locale] || settings.address.en}</address>
+      </Item>
+      <Item icon={<ClockIcon />} label={messages.clinic.booking.hoursHeading}>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+          <dt>{hours.weekdays}</dt>
+          <dd className="font-medium">{hours.weekdaysTime}</dd>
+          <dt>{hours.friday}</dt>
+          <dd className="font-medium">{hours.closed}</dd>
+        </dl>
+      </Item>
+    </ul>
+  )
+}

@@ -1,0 +1,80 @@
+import { Link } from 'react-router'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/button-styles'
+import { Ltr } from '~/components/ui/bdi'
+import { ClockIcon, PhoneIcon, ShieldCheckIcon, ToothIcon } from '~/components/ui/icons'
+import { useRootData } from '~/lib/root-data'
+import { telHref } from '~/lib/whatsapp'
+
+/** The clinic homepage's hero: the page's <h1>, the description and the two main actions. */
+export function ClinicHero({
+  id,
+  title,
+  description,
+  bookHref,
+  servicesHref,
+}: {
+  id: string
+  title: string
+  description: string
+  bookHref: string
+  servicesHref: string
+}) {
+  const { messages, settings } = useRootData()
+  const { hero } = messages.clinic
+  const { hours, contact, brand } = messages.common
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20 bg-gradient-to-b from-primary/10 to-white">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[3fr_2fr]">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-bold text-primary shadow-sm ring-1 ring-primary/20">
+            <ShieldCheckIcon className="h-4 w-4" />
+            {brand.tagline}
+          </p>
+          <h1 id={`${id}-heading`} className="mt-5 text-4xl font-bold leading-tight tracking-tight text-slate-900 sm:text-5xl">
+            {title}
+          </h1>
+          <p className="mt-5 max-w-xl whitespace-pre-line text-lg leading-relaxed text-slate-700">{description}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link to={bookHref} className={primaryButtonClass}>
+              {hero.book}
+            </Link>
+            <Link to={servicesHref} className={secondaryButtonClass}>
+              {hero.services}
+            </Link>
+          </div>
+        </div>
+        <div className="relative">
+          <div aria-hidden="true" className="absolute -inset-3 rotate-2 rounded-3xl bg-primary/10" />
+          <ul className="relative space-y-4 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
+            <li className="flex items-center gap-4">
+              <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary text-white">
+                <PhoneIcon />
+              </span>
+              <div>
+                <p className="text-sm text-slate-500">{contact.phone}</p>
+                <a href={telHref(settings.phone)} className="text-lg font-bold text-slate-900 hover:text-primary">
+                  <Ltr>{settings.phone}</Ltr>
+                </a>
+              </div>
+            </li>
+            <li className="flex items-center gap-4">
+              <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+                <ClockIcon />
+              </span>
+              <div>
+                <p className="text-sm text-slate-500">{hours.weekdays}</p>
+                <p className="font-bold text-slate-900">{hours.weekdaysTime}</p>
+              </div>
+            </li>
+            <li className="flex items-center gap-4">
+              <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+                <ToothIcon />
+              </span>
+              <p className="font-medium text-slate-700">{messages.clinic.about.points.family}</p>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,51 @@
+import {
+  AlignIcon,
+  HeartPulseIcon,
+  ImplantIcon,
+  SmileIcon,
+  SparklesIcon,
+  ToothIcon,
+} from '~/components/ui/icons'
+import { useMessages } from '~/lib/root-data'
+import { SERVICE_IDS, type ServiceId } from '~/lib/site-data'
+
+const SERVICE_ICONS: Record<ServiceId, (props: { className?: string }) => React.ReactNode> = {
+  general: ToothIcon,
+  implants: ImplantIcon,
+  orthodontics: AlignIcon,
+  cosmetic: SparklesIcon,
+  rootCanal: HeartPulseIcon,
+  pediatric: SmileIcon,
+}
+
+/** The id of a service card's title, for buttons that name themselves after it. */
+export function serviceTitleId(id: ServiceId): string {
+  return `service-${id}-title`
+}
+
+/** The six service cards; `action` adds a button or link under each description. */
+export function ServiceCards({ action }: { action?: (id: ServiceId) => React.ReactNode }) {
+  const items = useMessages().clinic.services.items
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {SERVICE_IDS.map((id) => {
+        const Icon = SERVICE_ICONS[id]
+        return (
+          <li
+            key={id}
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+          >
+            <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
+              <Icon className="h-6 w-6" />
+            </span>
+            <h3 id={serviceTitleId(id)} className="mt-5 text-xl font-bold text-slate-900">
+              {items[id].title}
+            </h3>
+            <p className="mt-2 flex-1 leading-relaxed text-slate-600">{items[id].description}</p>
+            {action ? <div className="mt-5">{action(id)}</div> : null}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

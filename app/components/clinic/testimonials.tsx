@@ -1,0 +1,42 @@
+import { QuoteIcon, StarIcon } from '~/components/ui/icons'
+import { format } from '~/locales'
+import { useMessages } from '~/lib/root-data'
+import { TESTIMONIAL_IDS, TESTIMONIAL_RATING } from '~/lib/site-data'
+
+const MAX_RATING = 5
+
+/** Stars drawn for the eye; screen readers hear 'Rated 5 out of 5'. */
+export function StarRating({ rating, label }: { rating: number; label: string }) {
+  return (
+    <p role="img" aria-label={label} className="flex gap-0.5">
+      {Array.from({ length: MAX_RATING }, (_, index) => (
+        <StarIcon key={index} className={`h-5 w-5 ${index < rating ? 'text-amber-600' : 'text-slate-300'}`} />
+      ))}
+    </p>
+  )
+}
+
+/** The three patient testimonials with their ratings. */
+export function Testimonials() {
+  const testimonials = useMessages().clinic.testimonials
+  return (
+    <ul className="grid gap-6 lg:grid-cols-3">
+      {TESTIMONIAL_IDS.map((id) => (
+        <li key={id}>
+          <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <div className="flex items-start justify-between gap-4">
+              <StarRating rating={TESTIMONIAL_RATING} label={format(testimonials.rating, { rating: TESTIMONIAL_RATING })} />
+              <QuoteIcon className="h-8 w-8 text-primary/30" />
+            </div>
+            <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-slate-700">
+              <p>{testimonials.items[id].quote}</p>
+            </blockquote>
+            <figcaption className="mt-5 border-t border-slate-100 pt-4 font-bold text-slate-900">
+              {testimonials.items[id].author}
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  )
+}

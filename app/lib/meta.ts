@@ -1,0 +1,18 @@
+import { format, type PublicMessages } from '~/locales'
+
+/**
+ * The <title> and description of a public page: '<page> | <site name>'. `messages` is the root
+ * loader's (absent when the root loader failed; the error page then keeps its own title).
+ */
+export function pageMeta(
+  messages: PublicMessages | undefined,
+  pick: (messages: PublicMessages) => { page: string; site: 'clinic' | 'academy'; description?: string },
+) {
+  if (!messages) return []
+  const { page, site, description } = pick(messages)
+  const siteName = site === 'clinic' ? messages.common.brand.clinicName : messages.common.brand.academyName
+  return [
+    { title: format(messages.common.pageTitle, { page, site: siteName }) },
+    ...(description ? [{ name: 'description', content: description }] : []),
+  ]
+}
