@@ -22,6 +22,27 @@ function isSequence(text: string): boolean {
   return false
 }
 
+/** True when the text is nothing but keyboard or alphabet runs of three or more: 'zxcvbnmasdfghjkl'. */
+function isMadeOfSequences(text: string): boolean {
+  let index = 0
+  while (index < text.length) {
+    let end = index
+    for (let candidate = text.length; candidate >= index + 3; candidate--) {
+      if (isSequence(text.slice(index, candidate)) || (candidate - index === 3 && isRun3(text.slice(index, candidate)))) {
+        end = candidate
+        break
+      }
+    }
+    if (end === index) return false
+    index = end
+  }
+  return text.length > 0
+}
+
+function isRun3(text: string): boolean {
+  return KEYBOARD_ROWS.some((row) => (row + row).includes(text) || [...(row + row)].reverse().join('').includes(text))
+}
+
 /** True when the text is one short chunk (up to 4 characters) repeated, such as 'aaaa…' or 'abcabc…'. */
 function isRepetition(text: string): boolean {
   for (let size = 1; size <= 4 && size * 2 <= text.length; size++) {
@@ -52,12 +73,12 @@ export function checkPasswordStrength(password: string, username = ''): Password
   const lower = password.toLowerCase()
   const compact = lower.replace(/[\s_.\-]+/g, '')
   if (isRepetition(compact) || new Set(compact).size < 5) return 'repetitive'
-  if (isSequence(compact) || isSequence(core(compact))) return 'sequence'
+  if (isMadeOfSequences(compact) || isSequence(core(compact))) return 'sequence'
   const user = username.trim().toLowerCase()
   if (user.length >= 3 && (compact.includes(user.replace(/[\s_.\-]+/g, '')) || deLeet(compact).includes(user))) {
     return 'containsUsername'
   }
-  const candidates = new Set([lower, compact, deLeet(compact)])
+  const candidates = new Set([lower, compact, deLeet(compact), deLeet(core(compact))])
   for (const candidate of [...candidates]) {
     candidates.add(core(candidate))
     // A common word alone, twice, or followed by a sequence: 'Password2024!', 'passwordpassword', 'qwertyasdfgh'.
