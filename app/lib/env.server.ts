@@ -14,6 +14,8 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Uploaded images (their WebP variants); a folder that several servers can share. */
+  STORAGE_DIR: z.string().min(1).default('./storage'),
   /** The address visitors use, for canonical links, sitemaps and the setup link. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Set when a reverse proxy in front of the server sets X-Forwarded-For / -Proto. */

@@ -1,11 +1,92 @@
-import { DEFAULT_THEME, type Theme } from './theme'
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from './site-settings'
+import { database } from './db.server'
+import { mergeSiteSettings, type Content } from './editor-schemas'
+import type { Locale } from './i18n'
+import { mapEmbedUrl } from './map-embed'
+import { applyContent, courseFees } from './site-content'
+import type { HomepageSection } from './site-data'
+import type { SiteSettings } from './site-settings'
+import { readSiteData, type SiteData, type SlotImage } from './site-store.server'
+import type { Theme } from './theme'
 
-/** The clinic's contact details and integrations as staff last saved them. */
-export async function getSiteSettings(): Promise<SiteSettings> {
-  return DEFAULT_SITE_SETTINGS
+/**
+ * One read of the published site per request: the root loader and the page loaders of a request
+ * share its load context, so they share one query. Without a context (an action, a script), each
+ * call reads afresh.
+ */
+const perRequest = new WeakMap<object, Promise<SiteData>>()
+
+export function getSiteData(context?: object): Promise<SiteData> {
+  if (!context) return database().then(readSiteData)
+  let data = perRequest.get(context)
+  if (!data) {
+    data = database().then(readSiteData)
+    perRequest.set(context, data)
+    // A failed read is not kept: a retry in the same request tries again.
+    data.catch(() => perRequest.delete(context))
+  }
+  return data
 }
 
-export async function getTheme(): Promise<Theme> {
-  return DEFAULT_THEME
+/** The clinic's contact details and integrations as staff last saved them, over the defaults. */
+export async function getSiteSettings(context?: object): Promise<SiteSettings> {
+  const { settings, integrations } = await getSiteData(context)
+  return mergeSiteSettings(settings, integrations)
+}
+
+export async function getTheme(context?: object): Promise<Theme> {
+  return (await getSiteData(context)).theme
+}
+
+/** The public messages of a page with the stored content applied (each text resolved for `locale`). */
+export async function getPublicMessages<T extends object>(messages: T, locale: Locale, context?: object): Promise<T> {
+  return applyContent(messages, (await getSiteData(context)).content, locale)
+}
+
+export async function getContent(context?: object): Promise<Content> {
+  return (await getSiteData(context)).content
+}
+
+export async function getCourseFees(context?: object) {
+  return courseFees((await getSiteData(context)).content)
+}
+
+/** The clinic homepage's sections in order, each shown or hidden. */
+export async function getHomeLayout(context?: object): Promise<HomepageSection[]> {
+  return (await getSiteData(context)).layout
+}
+
+export interface PublicImage {
+  /** The image's stored name; its files are /media/<name>-<width>.webp. */
+  name: string
+  width: number
+  height: number
+  widths: number[]
+  alt: string
+}
+
+/** The logo and hero images staff chose, with the alt text for `locale` (English when empty). */
+export async function getSlotImages(locale: Locale, context?: object): Promise<Partial<Record<keyof SiteData['media'], PublicImage>>> {
+  const { media } = await getSiteData(context)
+  const images: Partial<Record<keyof SiteData['media'], PublicImage>> = {}
+  for (const [slot, image] of Object.entries(media) as [keyof SiteData['media'], SlotImage][]) {
+    images[slot] = {
+      name: image.name,
+      width: image.width,
+      height: image.height,
+      widths: image.widths,
+      alt: image.alt[locale]?.trim() || image.alt.en,
+    }
+  }
+  return images
+}
+
+/**
+ * The address of the embedded map when the maps integration is on, else null. The key is only
+ * ever part of this address (the contact page's map frame).
+ */
+export async function getMapEmbedUrl(locale: Locale, context?: object): Promise<string | null> {
+  const { integrations } = await getSiteData(context)
+  if (!integrations.mapsEnabled || !integrations.mapsApiKey) return null
+  const settings = await getSiteSettings(context)
+  return mapEmbedUrl(integrations.mapsApiKey, settings.map.latitude, settings.map.longitude, locale)
 }

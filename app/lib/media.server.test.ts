@@ -1,0 +1,269 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testDatabases } from '../../tests/support/databases'
+import type { DatabaseHandle } from './db.server'
+import { mediaFileName, mediaSrcSet, variantWidths } from './media'
+import {
+  assignSlot,
+  deleteImage,
+  listMedia,
+  MAX_UPLOAD_REQUEST_BYTES,
+  MediaInUseError,
+  processImage,
+  readUploadForm,
+  sniffImageType,
+  storeImage,
+  updateAltText,
+  UploadError,
+  type UploadProblem,
+} from './media.server'
+import { readSiteData } from './site-store.server'
+import { folderStorage, type FileStorage } from './storage.server'
+
+/** A photo-like test image (noise compresses badly, so sizes are realistic). */
+function noise(width: number, height: number, channels: 3 | 4 = 3) {
+  const pixels = Buffer.alloc(width * height * channels)
+  let seed = 42
+  for (let i = 0; i < pixels.length; i++) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff
+    pixels[i] = seed >> 16
+  }
+  return sharp(pixels, { raw: { width, height, channels } })
+}
+
+const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3366cc' } }).jpeg().toBuffer()
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 0.5 } } }).png().toBuffer()
+
+async function problemOf(bytes: Uint8Array): Promise<UploadProblem | 'accepted'> {
+  try {
+    await processImage(bytes)
+    return 'accepted'
+  } catch (error) {
+    if (error instanceof UploadError) return error.problem
+    throw error
+  }
+}
+
+describe('upload checks', () => {
+  it('knows JPEG, PNG and WebP by their first bytes', async () => {
+    expect(sniffImageType(await jpeg(10, 10))).toBe('jpeg')
+    expect(sniffImageType(await png(10, 10))).toBe('png')
+    expect(sniffImageType(await sharp(await png(10, 10)).webp().toBuffer())).toBe('webp')
+    expect(sniffImageType(new TextEncoder().encode('GIF89a......'))).toBeNull()
+  })
+
+  it('accepts a PNG named .jpg: the content decides, not the name', async () => {
+    const file = new File([await png(640, 480)], 'photo.jpg', { type: 'image/jpeg' })
+    const image = await processImage(new Uint8Array(await file.arrayBuffer()))
+    expect(image.type).toBe('png')
+    expect(image.width).toBe(640)
+  })
+
+  it('refuses a text file named .png', async () => {
+    const file = new File(['<?php echo "hello"; ?>'], 'logo.png', { type: 'image/png' })
+    expect(await problemOf(new Uint8Array(await file.arrayBuffer()))).toBe('notImage')
+  })
+
+  it('refuses a file that only starts like an image', async () => {
+    const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('not really a png')])
+    expect(await problemOf(fake)).toBe('corrupt')
+  })
+
+  it('refuses a truncated image', async () => {
+    const whole = await noise(800, 600).jpeg({ quality: 90 }).toBuffer()
+    expect(await problemOf(whole.subarray(0, Math.floor(whole.length * 0.6)))).toBe('corrupt')
+    const wholePng = await noise(300, 300).png().toBuffer()
+    expect(await problemOf(wholePng.subarray(0, Math.floor(wholePng.length * 0.5)))).toBe('corrupt')
+  })
+
+  it('refuses a file over 5 MB', async () => {
+    const big = await noise(2000, 2000).png({ compressionLevel: 0 }).toBuffer()
+    expect(big.length).toBeGreaterThan(6 * 1024 * 1024 - 1)
+    expect(await problemOf(big.subarray(0, 6 * 1024 * 1024))).toBe('tooLarge')
+  })
+
+  it('refuses an image over 4096 × 4096 pixels', async () => {
+    const huge = await sharp({ create: { width: 5000, height: 5000, channels: 3, background: '#ffffff' } }).png().toBuffer()
+    expect(huge.length).toBeLessThan(5 * 1024 * 1024)
+    expect(await problemOf(huge)).toBe('tooManyPixels')
+    const tall = await sharp({ create: { width: 100, height: 4097, channels: 3, background: '#ffffff' } }).jpeg().toBuffer()
+    expect(await problemOf(tall)).toBe('tooManyPixels')
+  })
+
+  it('strips EXIF data, GPS included, and applies the orientation first', async () => {
+    const withGps = await noise(400, 200)
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Phone 1' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '34/1 33/1 19/1', GPSLongitudeRef: 'E', GPSLongitude: '69/1 12/1 27/1' },
+      })
+      .toBuffer()
+    const before = await sharp(withGps).metadata()
+    expect(before.exif).toBeDefined()
+    expect(before.exif!.toString('latin1')).toContain('PhoneMaker')
+    expect(before.orientation).toBe(6)
+
+    const image = await processImage(withGps)
+    // Orientation 6 means "rotate 90°": the stored picture is upright.
+    expect([image.width, image.height]).toEqual([200, 400])
+    for (const variant of image.variants) {
+      const after = await sharp(variant.bytes).metadata()
+      expect(after.format).toBe('webp')
+      expect(after.exif).toBeUndefined()
+      expect(after.xmp).toBeUndefined()
+      expect(after.icc).toBeUndefined()
+      expect(variant.bytes.toString('latin1')).not.toContain('PhoneMaker')
+      expect(variant.bytes.toString('latin1')).not.toContain('GPS')
+    }
+  })
+
+  it('makes WebP variants at 480, 960 and 1600 px, never larger than the upload', async () => {
+    const image = await processImage(await jpeg(2000, 1000))
+    expect(image.variants.map((v) => [v.width, v.height])).toEqual([
+      [480, 240],
+      [960, 480],
+      [1600, 800],
+    ])
+    const small = await processImage(await png(300, 120))
+    expect(small.variants.map((v) => v.width)).toEqual([300])
+    expect((await sharp(small.variants[0]!.bytes).metadata()).hasAlpha).toBe(true)
+    expect(variantWidths(1000)).toEqual([480, 960, 1000])
+    expect(mediaSrcSet({ name: 'abc', width: 1000, height: 500, widths: [480, 960, 1000] })).toBe(
+      '/media/abc-480.webp 480w, /media/abc-960.webp 960w, /media/abc-1000.webp 1000w',
+    )
+  })
+
+  it('names an image by its content', async () => {
+    const a = await processImage(await jpeg(500, 500))
+    const b = await processImage(await jpeg(500, 500))
+    const c = await processImage(await jpeg(500, 501))
+    expect(a.name).toMatch(/^[a-f0-9]{20}$/)
+    expect(a.name).toBe(b.name)
+    expect(a.name).not.toBe(c.name)
+  })
+})
+
+describe('reading the upload request', () => {
+  const url = 'http://localhost/admin/media'
+
+  it('refuses a request that declares more than the limit before reading it', async () => {
+    let pulled = false
+    const body = new ReadableStream(
+      {
+        pull() {
+          pulled = true
+        },
+      },
+      { highWaterMark: 0 },
+    )
+    const request = new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(6 * 1024 * 1024) },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    await expect(readUploadForm(request)).rejects.toMatchObject({ problem: 'tooLarge' })
+    expect(pulled).toBe(false)
+  })
+
+  it('cuts off a body that is larger than it said', async () => {
+    const form = new FormData()
+    form.append('file', new File([new Uint8Array(MAX_UPLOAD_REQUEST_BYTES + 10)], 'big.jpg'))
+    const encoded = new Request(url, { method: 'POST', body: form })
+    const request = new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': encoded.headers.get('content-type')!, 'content-length': '1000' },
+      body: encoded.body,
+      duplex: 'half',
+    } as RequestInit)
+    await expect(readUploadForm(request)).rejects.toMatchObject({ problem: 'tooLarge' })
+  })
+
+  it('reads a normal upload', async () => {
+    const form = new FormData()
+    form.append('file', new File([await png(20, 20)], 'logo.png', { type: 'image/png' }))
+    form.append('alt.en', 'Logo')
+    const fields = await readUploadForm(new Request(url, { method: 'POST', body: form }))
+    expect(fields.get('alt.en')).toBe('Logo')
+    expect(fields.get('file')).toBeInstanceOf(File)
+  })
+})
+
+describe.each(testDatabases())('media library on $name', ({ open }) => {
+  let handle: DatabaseHandle
+  let folder: string
+  let storage: FileStorage
+
+  beforeAll(async () => {
+    handle = await open()
+    folder = await mkdtemp(path.join(tmpdir(), 'media-test-'))
+    storage = folderStorage(folder)
+  })
+  afterAll(async () => {
+    await handle.close()
+    await rm(folder, { recursive: true, force: true })
+  })
+
+  it('stores the variants, lists the image and shows it in a slot', async () => {
+    const image = await processImage(await jpeg(1200, 800))
+    const { id, created } = await storeImage(handle.db, storage, image, { en: 'Our clinic', fa: '', ps: '' }, null)
+    expect(created).toBe(true)
+    expect((await readdir(folder)).sort()).toEqual([480, 960, 1200].map((w) => mediaFileName(image.name, w)).sort())
+    const file = await storage.get(mediaFileName(image.name, 480))
+    expect(file?.size).toBe(image.variants[0]!.bytes.length)
+    await file?.body.cancel()
+
+    // The same picture again is not stored twice.
+    expect(await storeImage(handle.db, storage, image, { en: '', fa: '', ps: '' }, null)).toEqual({ id, created: false })
+
+    expect(await assignSlot(handle.db, 'clinicHero', id, null)).toBe(true)
+    expect(await updateAltText(handle.db, id, { en: 'Reception', fa: 'پذیرش', ps: '' }, null)).toBe(true)
+    const [item] = await listMedia(handle.db)
+    expect(item).toMatchObject({ id, width: 1200, height: 800, widths: [480, 960, 1200], slots: ['clinicHero'] })
+    const site = await readSiteData(handle.db)
+    expect(site.media.clinicHero).toMatchObject({ name: image.name, alt: { en: 'Reception', fa: 'پذیرش', ps: '' } })
+  })
+
+  it('refuses to delete an image in use, and deletes it with its files once free', async () => {
+    const [item] = await listMedia(handle.db)
+    await expect(deleteImage(handle.db, storage, item!.id, null)).rejects.toBeInstanceOf(MediaInUseError)
+    await expect(deleteImage(handle.db, storage, item!.id, null)).rejects.toMatchObject({ slots: ['clinicHero'] })
+    expect(await storage.get(mediaFileName(item!.name, 480))).not.toBeNull()
+
+    await assignSlot(handle.db, 'clinicHero', null, null)
+    expect(await deleteImage(handle.db, storage, item!.id, null)).toBe(true)
+    expect(await readdir(folder)).toEqual([])
+    expect(await listMedia(handle.db)).toEqual([])
+    expect((await readSiteData(handle.db)).media).toEqual({})
+    expect(await deleteImage(handle.db, storage, item!.id, null)).toBe(false)
+  })
+
+  it('refuses an unknown image for a slot', async () => {
+    expect(await assignSlot(handle.db, 'academyLogo', 999_999, null)).toBe(false)
+  })
+})
+
+describe('folder storage', () => {
+  it('refuses names that are not its own', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'storage-test-'))
+    try {
+      const storage = folderStorage(folder)
+      await expect(storage.put('../escape.webp', new Uint8Array([1]))).rejects.toThrow()
+      await expect(storage.put('a/b.webp', new Uint8Array([1]))).rejects.toThrow()
+      expect(await storage.get('../../etc/passwd')).toBeNull()
+      expect(await storage.get('missing-480.webp')).toBeNull()
+      await storage.put('ok-480.webp', new Uint8Array([1, 2, 3]))
+      expect((await storage.get('ok-480.webp'))?.size).toBe(3)
+      await storage.delete('ok-480.webp')
+      await storage.delete('ok-480.webp')
+      expect(await readdir(folder)).toEqual([])
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
+  })
+})

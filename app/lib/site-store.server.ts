@@ -1,0 +1,217 @@
+/**
+ * The published site: documents staff save in the editor (content, theme, layout, settings,
+ * integrations), their history, and the images chosen for the logo and hero slots.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import { mediaAssets, mediaSlots, siteDocumentHistory, siteDocuments, staff } from '../../db/schema'
+import type { Database } from './db.server'
+import {
+  ContentSchema,
+  DEFAULT_INTEGRATIONS,
+  EMPTY_CONTENT,
+  IntegrationsSchema,
+  LayoutSchema,
+  MEDIA_SLOTS,
+  SettingsSchema,
+  ThemeSchema,
+  type Content,
+  type MediaSlot,
+  type StoredIntegrations,
+  type StoredSettings,
+} from './editor-schemas'
+import { DEFAULT_HOMEPAGE_LAYOUT, type HomepageSection } from './site-data'
+import { DEFAULT_THEME, type Theme } from './theme'
+
+export const DOCUMENT_SCHEMAS = {
+  content: ContentSchema,
+  theme: ThemeSchema,
+  layout: LayoutSchema,
+  settings: SettingsSchema,
+  integrations: IntegrationsSchema,
+} as const satisfies Record<string, z.ZodType>
+
+export type DocumentKey = keyof typeof DOCUMENT_SCHEMAS
+export type DocumentValue<K extends DocumentKey> = z.output<(typeof DOCUMENT_SCHEMAS)[K]>
+
+/** An image as a page needs it to render <img srcset>. */
+export interface SlotImage {
+  name: string
+  width: number
+  height: number
+  widths: number[]
+  alt: { en: string; fa: string; ps: string }
+}
+
+/** Everything the public site reads from the database. */
+export interface SiteData {
+  content: Content
+  theme: Theme
+  layout: HomepageSection[]
+  settings: StoredSettings | null
+  integrations: StoredIntegrations
+  media: Partial<Record<MediaSlot, SlotImage>>
+}
+
+function parseOr<T>(schema: z.ZodType<T>, value: unknown, fallback: T, key: string): T {
+  if (value === undefined) return fallback
+  const parsed = schema.safeParse(value)
+  if (parsed.success) return parsed.data
+  // A stored value written by an older version that no longer validates: the default is shown.
+  console.warn(`Stored site document '${key}' is not valid any more; using the default.`)
+  return fallback
+}
+
+interface Row {
+  key: string
+  value: unknown
+}
+
+/** Reads all published documents and the slot images in one query. */
+export async function readSiteData(db: Database): Promise<SiteData> {
+  const result = await db.execute(sql`
+    select ${siteDocuments.key} as key, ${siteDocuments.value} as value from ${siteDocuments}
+    union all
+    select 'slot:' || ${mediaSlots.slot}, jsonb_build_object(
+      'name', ${mediaAssets.name}, 'width', ${mediaAssets.width}, 'height', ${mediaAssets.height},
+      'widths', ${mediaAssets.widths}, 'alt', ${mediaAssets.alt})
+    from ${mediaSlots} join ${mediaAssets} on ${mediaAssets.id} = ${mediaSlots.assetId}`)
+  const rows = (result as unknown as { rows: Row[] }).rows
+  const documents = new Map(rows.map((row) => [row.key, typeof row.value === 'string' ? JSON.parse(row.value) : row.value]))
+  const media: Partial<Record<MediaSlot, SlotImage>> = {}
+  for (const slot of MEDIA_SLOTS) {
+    const image = documents.get(`slot:${slot}`) as SlotImage | undefined
+    if (image) media[slot] = image
+  }
+  return {
+    content: parseOr(ContentSchema, documents.get('content'), EMPTY_CONTENT, 'content'),
+    theme: parseOr(ThemeSchema, documents.get('theme'), DEFAULT_THEME, 'theme'),
+    layout: parseOr(LayoutSchema, documents.get('layout'), [...DEFAULT_HOMEPAGE_LAYOUT], 'layout'),
+    settings: parseOr<StoredSettings | null>(SettingsSchema, documents.get('settings'), null, 'settings'),
+    integrations: parseOr(IntegrationsSchema, documents.get('integrations'), DEFAULT_INTEGRATIONS, 'integrations'),
+    media,
+  }
+}
+
+export interface StoredDocument<K extends DocumentKey> {
+  value: DocumentValue<K>
+  /** The id of the history entry of this version; a save names the version it started from. */
+  version: number
+  savedAt: Date
+  savedBy: string | null
+}
+
+/** The stored document and who saved it last, or null when it was never saved. */
+export async function readDocument<K extends DocumentKey>(db: Database, key: K): Promise<StoredDocument<K> | null> {
+  const [row] = await db
+    .select({ id: siteDocumentHistory.id, value: siteDocuments.value, savedAt: siteDocumentHistory.savedAt, savedBy: staff.displayName })
+    .from(siteDocuments)
+    .innerJoin(siteDocumentHistory, eq(siteDocumentHistory.key, siteDocuments.key))
+    .leftJoin(staff, eq(staff.id, siteDocumentHistory.savedBy))
+    .where(eq(siteDocuments.key, key))
+    .orderBy(desc(siteDocumentHistory.id))
+    .limit(1)
+  if (!row) return null
+  const parsed = DOCUMENT_SCHEMAS[key].safeParse(row.value)
+  if (!parsed.success) return null
+  return { value: parsed.data as DocumentValue<K>, version: row.id, savedAt: row.savedAt, savedBy: row.savedBy }
+}
+
+export class VersionConflictError extends Error {
+  constructor(
+    readonly savedBy: string | null,
+    readonly savedAt: Date,
+  ) {
+    super('The document was saved by someone else in the meantime.')
+  }
+}
+
+export interface SaveOptions {
+  /** The version the editor started from; a newer saved version makes the save fail. */
+  expectedVersion?: number | null
+}
+
+/**
+ * Validates and publishes a document, and records the version in the history: who, what, when.
+ * Returns the new version's id.
+ */
+export async function saveDocument<K extends DocumentKey>(
+  db: Database,
+  key: K,
+  value: z.input<(typeof DOCUMENT_SCHEMAS)[K]>,
+  staffId: number | null,
+  options: SaveOptions = {},
+): Promise<number> {
+  const parsed = DOCUMENT_SCHEMAS[key].parse(value)
+  return db.transaction(async (tx) => {
+    // Serialises saves of one document: the row lock is held until commit.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`site_documents:${key}`}))`)
+    if (options.expectedVersion !== undefined) {
+      const [latest] = await tx
+        .select({ id: siteDocumentHistory.id, savedAt: siteDocumentHistory.savedAt, savedBy: staff.displayName })
+        .from(siteDocumentHistory)
+        .leftJoin(staff, eq(staff.id, siteDocumentHistory.savedBy))
+        .where(eq(siteDocumentHistory.key, key))
+        .orderBy(desc(siteDocumentHistory.id))
+        .limit(1)
+      if ((latest?.id ?? null) !== (options.expectedVersion ?? null) && latest) {
+        throw new VersionConflictError(latest.savedBy, latest.savedAt)
+      }
+    }
+    const now = new Date()
+    await tx
+      .insert(siteDocuments)
+      .values({ key, value: parsed, updatedAt: now, updatedBy: staffId })
+      .onConflictDoUpdate({ target: siteDocuments.key, set: { value: parsed, updatedAt: now, updatedBy: staffId } })
+    const [entry] = await tx
+      .insert(siteDocumentHistory)
+      .values({ key, value: parsed, savedAt: now, savedBy: staffId })
+      .returning({ id: siteDocumentHistory.id })
+    return entry!.id
+  })
+}
+
+export interface HistoryEntry {
+  id: number
+  savedAt: Date
+  savedBy: string | null
+}
+
+/** The latest versions of a document (or of the media changes, key 'media'), newest first. */
+export async function listHistory(db: Database, key: string, limit = 10): Promise<HistoryEntry[]> {
+  return db
+    .select({ id: siteDocumentHistory.id, savedAt: siteDocumentHistory.savedAt, savedBy: staff.displayName })
+    .from(siteDocumentHistory)
+    .leftJoin(staff, eq(staff.id, siteDocumentHistory.savedBy))
+    .where(eq(siteDocumentHistory.key, key))
+    .orderBy(desc(siteDocumentHistory.id))
+    .limit(limit)
+}
+
+/**
+ * Publishes an earlier version again (as a new version, so a restore can itself be undone).
+ * Without `versionId`, the version before the current one. Returns false when there is none.
+ */
+export async function restoreVersion(db: Database, key: DocumentKey, staffId: number | null, versionId?: number): Promise<boolean> {
+  const rows = versionId
+    ? await db
+        .select({ value: siteDocumentHistory.value })
+        .from(siteDocumentHistory)
+        .where(and(eq(siteDocumentHistory.key, key), eq(siteDocumentHistory.id, versionId)))
+    : await db
+        .select({ value: siteDocumentHistory.value })
+        .from(siteDocumentHistory)
+        .where(eq(siteDocumentHistory.key, key))
+        .orderBy(desc(siteDocumentHistory.id))
+        .offset(1)
+        .limit(1)
+  const row = rows[0]
+  if (!row) return false
+  await saveDocument(db, key, row.value as never, staffId)
+  return true
+}
+
+/** Records a change that is not a document (an upload, a slot choice, a deletion) in the history. */
+export async function recordChange(db: Database, key: string, value: unknown, staffId: number | null): Promise<void> {
+  await db.insert(siteDocumentHistory).values({ key, value, savedBy: staffId })
+}
