@@ -12,9 +12,12 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
+import { FontPreloads, SeoHead } from './components/document-head'
 import { NotFoundPage } from './components/not-found-page'
 import { ToastProvider } from './components/ui/toast'
 import { WhatsAppButton } from './components/whatsapp-button'
+import { formatYear } from './lib/dates'
+import { env } from './lib/env.server'
 import { LOCALE_INFO, localeFromParam, type Locale } from './lib/i18n'
 import { useNonce } from './lib/nonce'
 import { getSiteSettings, getTheme } from './lib/settings.server'
@@ -36,8 +39,11 @@ export async function loader({ params }: Route.LoaderArgs) {
     messages: publicMessagesFor(locale),
     settings,
     themeCss: themeCss(theme),
-    // The server's year, so the footer never differs between server and browser.
-    year: new Date().getFullYear(),
+    // The server's year (Kabul time), so the footer never differs between server and browser:
+    // '2025' in English, the Solar Hijri year in Eastern digits ('۱۴۰۴') in Dari and Pashto.
+    year: formatYear(new Date(), locale),
+    // For canonical, hreflang and sitemap URLs.
+    publicUrl: env().PUBLIC_URL,
   }
 }
 
@@ -64,6 +70,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#2563eb" />
         <Meta />
         <Links />
+        <FontPreloads locale={locale} />
+        <SeoHead root={root} />
         {root ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: root.themeCss }} /> : null}
       </head>
       <body>

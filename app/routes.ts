@@ -2,6 +2,8 @@ import { type RouteConfig, index, prefix, route } from '@react-router/dev/routes
 
 export default [
   route('set-language', 'routes/set-language.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   // Every public page exists in English (no prefix), Dari (/fa) and Pashto (/ps).
   ...prefix(':lang?', [
     index('routes/landing.tsx'),

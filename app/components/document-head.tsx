@@ -1,0 +1,104 @@
+import { useLocation, useMatches } from 'react-router'
+import vazirmatn400 from '~/fonts/vazirmatn-dari-pashto-400.woff2?url'
+import vazirmatn700 from '~/fonts/vazirmatn-dari-pashto-700.woff2?url'
+import { LOCALE_INFO, splitLocalePath, type Locale } from '~/lib/i18n'
+import { useNonce } from '~/lib/nonce'
+import { academyJsonLd, dentistJsonLd, isPublicPath, seoHeadTags, serializeJsonLd, type HeadDescriptor } from '~/lib/seo'
+import { FEATURED_COURSE_IDS, ONLINE_COURSE_IDS, type CourseId } from '~/lib/site-data'
+import type { PublicMessages } from '~/locales'
+import type { SiteSettings } from '~/lib/site-settings'
+
+/**
+ * Dari and Pashto pages preload their font (the same hashed files app/fonts/vazirmatn.css names),
+ * so the text is drawn in it from the first paint; English pages load no Vazirmatn at all.
+ */
+export function FontPreloads({ locale }: { locale: Locale }) {
+  if (LOCALE_INFO[locale].dir !== 'rtl') return null
+  return (
+    <>
+      <link rel="preload" href={vazirmatn400} as="font" type="font/woff2" crossOrigin="anonymous" />
+      <link rel="preload" href={vazirmatn700} as="font" type="font/woff2" crossOrigin="anonymous" />
+    </>
+  )
+}
+
+interface RootFacts {
+  locale: Locale
+  publicUrl: string
+  messages: PublicMessages
+  settings: SiteSettings
+}
+
+function HeadTag({ tag }: { tag: HeadDescriptor }) {
+  if (tag.tagName === 'link') return <link rel={tag.rel} href={tag.href} hrefLang={tag.hrefLang} />
+  return <meta property={tag.property} name={tag.name} content={tag.content} />
+}
+
+/**
+ * Canonical link, hreflang alternates (en, fa-AF, ps-AF, x-default), Open Graph URL/locale/site
+ * tags and schema.org JSON-LD for every public page. Pages give their own title and description
+ * in their `meta` export (lib/meta.ts). Not-found and admin pages get none of these.
+ */
+export function SeoHead({ root }: { root: RootFacts | undefined }) {
+  const location = useLocation()
+  const matches = useMatches()
+  const nonce = useNonce()
+  if (!root) return null
+  if (matches.some((match) => match.id === 'routes/not-found')) return null
+  const { path } = splitLocalePath(location.pathname)
+  if (!isPublicPath(path)) return null
+
+  const { locale, publicUrl, messages, settings } = root
+  const brand = messages.common.brand
+  const isAcademy = path.startsWith('/academy') || path === '/login'
+  const siteName = isAcademy ? brand.academyName : brand.clinicName
+  const tags = seoHeadTags({ path, locale, publicUrl, siteName })
+
+  let structuredData: unknown = null
+  const organization = {
+    publicUrl,
+    locale,
+    phone: settings.phone,
+    streetAddress: settings.address[locale] || settings.address.en,
+  }
+  if (path.startsWith('/clinic')) {
+    structuredData = dentistJsonLd({
+      ...organization,
+      name: brand.clinicName,
+      description: messages.seo.descriptions.clinic,
+      email: settings.clinicEmail,
+      latitude: settings.map.latitude,
+      longitude: settings.map.longitude,
+    })
+  } else if (path.startsWith('/academy')) {
+    // Courses only where the page shows them: the online courses at home, the featured ones on Courses.
+    const courseIds: readonly CourseId[] =
+      path === '/academy' ? ONLINE_COURSE_IDS : path === '/academy/courses' ? FEATURED_COURSE_IDS : []
+    const { names, descriptions } = messages.academy.courses
+    structuredData = academyJsonLd(
+      {
+        ...organization,
+        name: brand.academyName,
+        description: messages.seo.descriptions.academy,
+        email: settings.academyEmail,
+      },
+      courseIds.map((id) => ({ id, name: names[id], description: descriptions[id] })),
+    )
+  }
+
+  return (
+    <>
+      {tags.map((tag) => (
+        <HeadTag key={`${tag.tagName}:${'rel' in tag ? `${tag.rel}:${tag.hrefLang ?? ''}` : (tag.property ?? tag.name)}:${'content' in tag ? tag.content : ''}`} tag={tag} />
+      ))}
+      {structuredData ? (
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          // Data, not code; serializeJsonLd escapes '<' so the text cannot close the element.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(structuredData) }}
+        />
+      ) : null}
+    </>
+  )
+}
