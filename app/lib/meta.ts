@@ -11,8 +11,16 @@ export function pageMeta(
   if (!messages) return []
   const { page, site, description } = pick(messages)
   const siteName = site === 'clinic' ? messages.common.brand.clinicName : messages.common.brand.academyName
+  const title = format(messages.common.pageTitle, { page, site: siteName })
+  // Canonical, hreflang and the other Open Graph tags come from components/document-head.tsx.
   return [
-    { title: format(messages.common.pageTitle, { page, site: siteName }) },
-    ...(description ? [{ name: 'description', content: description }] : []),
+    { title },
+    { property: 'og:title', content: title },
+    ...(description
+      ? [
+          { name: 'description', content: description },
+          { property: 'og:description', content: description },
+        ]
+      : []),
   ]
 }
