@@ -10,3 +10,7 @@ export const smallPrimaryButtonClass =
 
 export const smallSecondaryButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-primary px-4 py-2 text-sm font-bold text-primary transition-colors hover:bg-primary/10'
+
+/** Beside the placeholder page's 'Request This Feature' button, at the same size. */
+export const placeholderActionClass =
+  'rounded-md border border-primary bg-primary px-5 py-2.5 font-bold text-white transition-colors hover:bg-primary/90'

@@ -37,11 +37,15 @@ export function ContactDetails() {
         <address className="not-italic">{settings.address[locale] || settings.address.en}</address>
       </Item>
       <Item icon={<ClockIcon />} label={messages.clinic.booking.hoursHeading}>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-          <dt>{hours.weekdays}</dt>
-          <dd className="font-medium">{hours.weekdaysTime}</dd>
-          <dt>{hours.friday}</dt>
-          <dd className="font-medium">{hours.closed}</dd>
+        <dl className="space-y-0.5">
+          <div className="flex flex-wrap gap-x-2">
+            <dt>{hours.weekdays}:</dt>
+            <dd className="whitespace-nowrap font-medium">{hours.weekdaysTime}</dd>
+          </div>
+          <div className="flex flex-wrap gap-x-2">
+            <dt>{hours.friday}:</dt>
+            <dd className="font-medium">{hours.closed}</dd>
+          </div>
         </dl>
       </Item>
     </ul>

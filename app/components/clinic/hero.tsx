@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { primaryButtonClass, secondaryButtonClass } from '~/components/button-styles'
 import { Ltr } from '~/components/ui/bdi'
-import { ClockIcon, PhoneIcon, ShieldCheckIcon, ToothIcon } from '~/components/ui/icons'
+import { ClockIcon, MapPinIcon, PhoneIcon, ShieldCheckIcon } from '~/components/ui/icons'
 import { useRootData } from '~/lib/root-data'
 import { telHref } from '~/lib/whatsapp'
 
@@ -19,7 +19,7 @@ export function ClinicHero({
   bookHref: string
   servicesHref: string
 }) {
-  const { messages, settings } = useRootData()
+  const { messages, settings, locale } = useRootData()
   const { hero } = messages.clinic
   const { hours, contact, brand } = messages.common
   return (
@@ -44,7 +44,7 @@ export function ClinicHero({
           </div>
         </div>
         <div className="relative">
-          <div aria-hidden="true" className="absolute -inset-3 rotate-2 rounded-3xl bg-primary/10" />
+          <div aria-hidden="true" className="absolute -inset-3 hidden rotate-2 rounded-3xl bg-primary/10 lg:block" />
           <ul className="relative space-y-4 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
             <li className="flex items-center gap-4">
               <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary text-white">
@@ -64,13 +64,19 @@ export function ClinicHero({
               <div>
                 <p className="text-sm text-slate-500">{hours.weekdays}</p>
                 <p className="font-bold text-slate-900">{hours.weekdaysTime}</p>
+                <p className="text-sm text-slate-600">
+                  {hours.friday}: {hours.closed}
+                </p>
               </div>
             </li>
             <li className="flex items-center gap-4">
               <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-                <ToothIcon />
+                <MapPinIcon />
               </span>
-              <p className="font-medium text-slate-700">{messages.clinic.about.points.family}</p>
+              <div>
+                <p className="text-sm text-slate-500">{contact.address}</p>
+                <p className="font-medium text-slate-900">{settings.address[locale] || settings.address.en}</p>
+              </div>
             </li>
           </ul>
         </div>

@@ -20,12 +20,12 @@ export const clinic = {
       'Modern dentistry, dental implants and gentle care for the whole family, from a team that puts your smile first.',
     book: 'Book an Appointment',
     services: 'Our Services',
-    loading: 'Loading website...',
   },
   services: {
     heading: 'Our Services',
     intro: 'Complete dental care under one roof, from check-ups to implants.',
     learnMore: 'Learn More',
+    viewAll: 'View all services',
     comingSoonTitle: 'Feature Coming Soon!',
     comingSoonText: 'Detailed service pages are coming soon. Call us or book a visit to learn more.',
     ctaTitle: 'Ready to book your visit?',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { primaryButtonClass } from '~/components/button-styles'
+import { placeholderActionClass } from '~/components/button-styles'
 import { AboutBlock } from '~/components/clinic/about-block'
 import { PlaceholderPage } from '~/components/placeholder-page'
 import { pageMeta } from '~/lib/meta'
@@ -19,7 +19,7 @@ export default function ClinicAbout() {
   return (
     <>
       <PlaceholderPage title={aboutPage.title}>
-        <Link to={lp('/clinic/contact')} className={primaryButtonClass}>
+        <Link to={lp('/clinic/contact')} className={placeholderActionClass}>
           {aboutPage.contactUs}
         </Link>
       </PlaceholderPage>

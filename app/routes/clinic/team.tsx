@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { primaryButtonClass } from '~/components/button-styles'
+import { placeholderActionClass } from '~/components/button-styles'
 import { DoctorCards } from '~/components/clinic/doctor-cards'
 import { PlaceholderPage } from '~/components/placeholder-page'
 import { SectionHeading } from '~/components/section-heading'
@@ -20,7 +20,7 @@ export default function ClinicTeam() {
   return (
     <>
       <PlaceholderPage title={teamPage.title}>
-        <Link to={lp('/clinic/appointment')} className={primaryButtonClass}>
+        <Link to={lp('/clinic/appointment')} className={placeholderActionClass}>
           {teamPage.book}
         </Link>
       </PlaceholderPage>
