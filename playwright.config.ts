@@ -1,15 +1,35 @@
 import { defineConfig, devices } from '@playwright/test'
 
+/** Each parallel run uses its own port and build: E2E_PORT=3304 BUILD_DIR=build-x npx playwright test */
 const PORT = Number(process.env.E2E_PORT ?? 3210)
-// A fresh embedded database for every run, unless E2E_DATABASE_URL points at a PostgreSQL server.
-const DATA_DIR = `./data/e2e-${process.pid}`
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
+
+/**
+ * A fresh database for every run (scripts/e2e-database.js creates it): an embedded one in
+ * ./data/e2e-<pid>, or, with E2E_DATABASE_URL, a database e2e_<pid> on that PostgreSQL server.
+ */
+const RUN_ID = process.pid
+function e2eDatabaseUrl(serverUrl: string): string {
+  const url = new URL(serverUrl)
+  url.pathname = `/e2e_${RUN_ID}`
+  return url.toString()
+}
+const database = process.env.E2E_DATABASE_URL
+  ? { DATABASE_URL: e2eDatabaseUrl(process.env.E2E_DATABASE_URL) }
+  : // An undefined value keeps a DATABASE_URL of the calling shell away from the server.
+    { DATA_DIR: `./data/e2e-${RUN_ID}`, DATABASE_URL: undefined as unknown as string }
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // Only specs: tests/e2e/support/*.test.ts are unit tests of the helpers (Vitest).
+  testMatch: '**/*.spec.ts',
+  // Parallel runs from different builds must not wipe each other's results.
+  outputDir: BUILD_DIR === 'build' ? 'test-results' : `test-results/${BUILD_DIR}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -22,16 +42,20 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node server.js`,
+    command: 'node scripts/e2e-database.js && node server.js',
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // SIGTERM lets the server finish its requests and close the database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
     env: {
       NODE_ENV: 'production',
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR,
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      BUILD_DIR,
+      ...database,
       // The suite submits many forms from one address.
       FORM_RATE_LIMIT: process.env.FORM_RATE_LIMIT ?? '1000',
     },

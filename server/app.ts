@@ -29,6 +29,29 @@ export async function shutdown(): Promise<void> {
 export const app = express()
 app.disable('x-powered-by')
 
+/**
+ * Pages (and their data requests and redirects) are private and revalidated on every use: each
+ * response carries its own CSP nonce and, on pages with a form, its own submission token, so no
+ * shared cache may keep one (docs/decisions/006-page-caching.md). A route may set its own value.
+ */
+export const PAGE_CACHE_CONTROL = 'private, no-cache'
+/** Staff pages show patient and student data: never stored by browsers or proxies, whatever the route says. */
+export const ADMIN_CACHE_CONTROL = 'no-store'
+
+/** Sets Cache-Control just before the headers go out, so the route's own headers are known. */
+function cacheControl(value: string, { override }: { override: boolean }): express.RequestHandler {
+  return (_req, res, next) => {
+    const writeHead = res.writeHead
+    res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
+      if (override || !this.hasHeader('Cache-Control')) this.setHeader('Cache-Control', value)
+      return writeHead.apply(this, args)
+    } as typeof writeHead
+    next()
+  }
+}
+app.use('/admin', cacheControl(ADMIN_CACHE_CONTROL, { override: true }))
+app.use(cacheControl(PAGE_CACHE_CONTROL, { override: false }))
+
 app.get('/healthz', async (_req, res) => {
   res.setHeader('Cache-Control', 'no-store')
   try {

@@ -1,0 +1,67 @@
+// Prepares a fresh, empty database for one end-to-end run, then exits.
+// - With DATABASE_URL (a database named e2e_<pid> on a PostgreSQL server): drops and creates it.
+// - Otherwise: empties DATA_DIR (a folder named data/e2e-<pid>) for the embedded database.
+// Databases and folders left behind by earlier runs whose process is gone are removed as well.
+// Usage (playwright.config.ts does this): node scripts/e2e-database.js && node server.js
+import { existsSync, readdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import pg from 'pg'
+
+const RUN_NAME = /^e2e[_-](\d+)$/
+
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return error.code === 'EPERM'
+  }
+}
+
+/** True for a run's database or folder whose test runner is no longer running. */
+function isStale(name) {
+  const match = RUN_NAME.exec(name)
+  return Boolean(match) && !isRunning(Number(match[1]))
+}
+
+async function prepareServerDatabase(databaseUrl) {
+  const url = new URL(databaseUrl)
+  const name = decodeURIComponent(url.pathname.slice(1))
+  if (!RUN_NAME.test(name)) throw new Error(`Refusing to reset "${name}": end-to-end databases are named e2e_<pid>.`)
+  url.pathname = '/postgres'
+  const admin = new pg.Client({ connectionString: url.toString() })
+  await admin.connect()
+  try {
+    const { rows } = await admin.query("select datname from pg_database where datname like 'e2e\\_%'")
+    for (const { datname } of rows) {
+      if (datname !== name && isStale(datname)) await admin.query(`drop database if exists "${datname}" with (force)`)
+    }
+    await admin.query(`drop database if exists "${name}" with (force)`)
+    await admin.query(`create database "${name}"`)
+  } finally {
+    await admin.end()
+  }
+  console.info(`End-to-end database: a fresh "${name}" on ${url.host}`)
+}
+
+function prepareDataDir(dataDir) {
+  const folder = path.resolve(dataDir)
+  if (!RUN_NAME.test(path.basename(folder))) throw new Error(`Refusing to empty ${dataDir}: end-to-end folders are named e2e-<pid>.`)
+  const parent = path.dirname(folder)
+  if (existsSync(parent)) {
+    for (const entry of readdirSync(parent)) {
+      if (entry !== path.basename(folder) && isStale(entry)) rmSync(path.join(parent, entry), { recursive: true, force: true })
+    }
+  }
+  rmSync(folder, { recursive: true, force: true })
+  console.info(`End-to-end database: embedded, in a fresh ${dataDir}`)
+}
+
+try {
+  if (process.env.DATABASE_URL) await prepareServerDatabase(process.env.DATABASE_URL)
+  else if (process.env.DATA_DIR) prepareDataDir(process.env.DATA_DIR)
+  else throw new Error('Set DATABASE_URL or DATA_DIR.')
+} catch (error) {
+  console.error(`Preparing the end-to-end database failed: ${error instanceof Error ? error.message : error}`)
+  process.exit(1)
+}

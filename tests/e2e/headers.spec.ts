@@ -1,0 +1,155 @@
+import { expect, test, type APIResponse } from '@playwright/test'
+import { findTags, isSameOrigin, parseCsp, resourceReferences } from './support/html'
+import { waitForHydration } from './support/page'
+import { FORM_PATHS, PUBLIC_PAGES } from './support/paths'
+
+// The values the server promises; see docs/decisions/003-csp-nonce.md and 006-page-caching.md.
+const PAGE_CACHE_CONTROL = 'private, no-cache'
+const ADMIN_CACHE_CONTROL = 'no-store'
+const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+const STRICT_REFERRER_POLICIES = ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']
+/** Script types the browser does not execute, so they need no nonce. */
+const DATA_SCRIPT_TYPES = ['application/ld+json', 'application/json']
+const ACCEPT_COMPRESSED = { 'Accept-Encoding': 'gzip, deflate, br' }
+
+function nonceOf(response: APIResponse): string {
+  const csp = response.headers()['content-security-policy'] ?? ''
+  const source = parseCsp(csp).get('script-src')?.find((s) => s.startsWith("'nonce-"))
+  expect(source, `script-src of ${response.url()} has a nonce: ${csp}`).toBeDefined()
+  return source!.slice("'nonce-".length, -1)
+}
+
+test.describe('every public page', () => {
+  for (const { url } of PUBLIC_PAGES) {
+    test(`${url}: CSP with a fresh nonce, strict headers, compressed, private caching, no third-party resources`, async ({
+      request,
+      baseURL,
+    }) => {
+      const first = await request.get(url, { headers: ACCEPT_COMPRESSED })
+      const second = await request.get(url, { headers: ACCEPT_COMPRESSED })
+      expect(first.status()).toBe(200)
+      const headers = first.headers()
+
+      // Content-Security-Policy
+      const csp = parseCsp(headers['content-security-policy'] ?? '')
+      const scriptSrc = csp.get('script-src') ?? []
+      expect(scriptSrc, 'script-src is explicit').not.toEqual([])
+      for (const source of scriptSrc) {
+        expect(source, `script-src allows only 'self', the nonce and 'strict-dynamic'`).toMatch(
+          /^('self'|'nonce-[A-Za-z0-9+/=]{16,}'|'strict-dynamic'|'report-sample')$/,
+        )
+      }
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+      expect(csp.get('object-src')).toEqual(["'none'"])
+      expect(["'none'", "'self'"]).toContain(csp.get('base-uri')?.join(' '))
+      for (const [directive, sources] of csp) {
+        for (const source of sources) {
+          expect(source, `${directive} names no other host and no wildcard`).not.toMatch(/\*|^https?:|\.[a-z]{2,}(\/|:|$)/i)
+        }
+      }
+      const nonce = nonceOf(first)
+      expect(nonceOf(second), 'a new nonce for every response').not.toBe(nonce)
+
+      // Other security headers
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(STRICT_REFERRER_POLICIES).toContain(headers['referrer-policy'])
+      expect(headers['x-powered-by']).toBeUndefined()
+
+      // Caching and compression
+      expect(headers['cache-control']).toBe(PAGE_CACHE_CONTROL)
+      expect(['gzip', 'br']).toContain(headers['content-encoding'])
+      expect(headers['content-type']).toMatch(/^text\/html/)
+
+      // The HTML: every executable script and every <style> carries this response's nonce; no
+      // inline style attributes or event handlers (the policy would block them).
+      const html = await first.text()
+      const scripts = findTags(html, ['script']).filter(
+        (tag) => !DATA_SCRIPT_TYPES.includes((tag.attributes.type ?? '').toLowerCase()),
+      )
+      expect(scripts.length, 'the page has its scripts').toBeGreaterThan(0)
+      for (const script of scripts) {
+        expect(script.attributes.nonce, `<script ${script.attributes.src ?? (script.content ?? '').slice(0, 60)}>`).toBe(nonce)
+      }
+      for (const style of findTags(html, ['style'])) expect(style.attributes.nonce, '<style> has the nonce').toBe(nonce)
+      for (const tag of findTags(html, ['*'])) {
+        expect(Object.keys(tag.attributes), `<${tag.name}> has no inline style or event handler`).not.toContainEqual(
+          expect.stringMatching(/^(style|on[a-z]+)$/),
+        )
+      }
+
+      // Nothing loads from, or is sent to, another origin.
+      const foreign = resourceReferences(html).filter((reference) => !isSameOrigin(reference.url, `${baseURL}${url}`))
+      expect(foreign, 'resources from another origin').toEqual([])
+    })
+  }
+})
+
+test.describe('in Chromium', () => {
+  for (const { url } of PUBLIC_PAGES) {
+    test(`${url} requests nothing from another origin`, async ({ page, baseURL }) => {
+      const requested: string[] = []
+      page.on('request', (request) => requested.push(request.url()))
+      await page.goto(url)
+      await waitForHydration(page)
+      // Bring lazily loaded images into view.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await page.waitForLoadState('networkidle')
+      expect(requested.length).toBeGreaterThan(1)
+      expect(requested.filter((request) => !isSameOrigin(request, baseURL!))).toEqual([])
+    })
+  }
+})
+
+test('hashed assets are cached for a year and compressed; a missing asset is not', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const assets = [
+    ...findTags(html, ['script']).map((tag) => tag.attributes.src),
+    ...findTags(html, ['link'])
+      .filter((tag) => /stylesheet|modulepreload|preload/.test(tag.attributes.rel ?? ''))
+      .map((tag) => tag.attributes.href),
+  ].filter((url): url is string => Boolean(url?.startsWith('/assets/')))
+  expect(assets.some((url) => url.endsWith('.js'))).toBe(true)
+  const stylesheet = assets.find((url) => url.endsWith('.css'))
+  expect(stylesheet, 'the page links its stylesheet from /assets').toBeDefined()
+  // Fonts are referenced from the stylesheet.
+  const css = await (await request.get(stylesheet!)).text()
+  const font = /url\((\/assets\/[^)]+\.woff2)\)/.exec(css)?.[1]
+  expect(font, 'the stylesheet loads a self-hosted font from /assets').toBeDefined()
+
+  for (const url of [...assets, font!]) {
+    const response = await request.get(url, { headers: ACCEPT_COMPRESSED })
+    expect(response.status(), url).toBe(200)
+    expect(response.headers()['cache-control'], url).toBe(ASSET_CACHE_CONTROL)
+    expect(response.headers()['x-content-type-options'], url).toBe('nosniff')
+    if (/\.(js|css)$/.test(url) && (await response.body()).length > 1024) {
+      expect(['gzip', 'br'], `${url} is compressed`).toContain(response.headers()['content-encoding'])
+    }
+  }
+
+  const missing = await request.get('/assets/no-such-file-0000.js')
+  expect(missing.status()).toBe(404)
+  expect(missing.headers()['cache-control'] ?? '').not.toContain('immutable')
+})
+
+test('/healthz answers 200 JSON and is never cached', async ({ request }) => {
+  const response = await request.get('/healthz')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toMatch(/^application\/json/)
+  expect(response.headers()['cache-control']).toBe('no-store')
+  expect(await response.json()).toEqual({ status: 'ok' })
+})
+
+test('pages with a form, data requests and error pages are private too', async ({ request }) => {
+  for (const url of [...FORM_PATHS, '/clinic.data', '/fa/clinic.data', '/no-such-page']) {
+    const response = await request.get(url)
+    expect(response.headers()['cache-control'], url).toBe(PAGE_CACHE_CONTROL)
+  }
+})
+
+test('staff pages are never stored', async ({ request }) => {
+  for (const url of ['/admin', '/admin/login', '/admin/no-such-page']) {
+    const response = await request.get(url, { maxRedirects: 0 })
+    expect(response.status(), url).toBeLessThan(500)
+    expect(response.headers()['cache-control'], url).toBe(ADMIN_CACHE_CONTROL)
+  }
+})

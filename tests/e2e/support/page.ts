@@ -1,0 +1,17 @@
+import type { Page } from '@playwright/test'
+
+/** Waits until the browser's router has taken over the server-rendered page and the network is quiet. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  await page.waitForLoadState('networkidle')
+}
+
+/** Collects console errors and uncaught exceptions of a page (CSP violations are console errors). */
+export function collectBrowserErrors(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+  return problems
+}
