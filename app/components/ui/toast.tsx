@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react'
 import { CloseIcon } from './icons'
 
-/** SPEC §4: at most one toast, dismissed after 5000 ms or by a 50 px swipe. */
+/** SPEC §4, §9: at most one toast, dismissed after 5000 ms or by a swipe of more than 50 px. */
 export const TOAST_LIMIT = 1
 export const TOAST_DURATION_MS = 5000
 export const TOAST_SWIPE_THRESHOLD_PX = 50
@@ -35,6 +35,7 @@ export function ToastProvider({ children, messages }: { children: React.ReactNod
 
   const show = useCallback<ShowToast>((toast) => {
     const id = nextId.current++
+    // A new toast replaces the oldest one beyond the limit.
     setToasts((current) => [{ ...toast, id }, ...current].slice(0, TOAST_LIMIT))
   }, [])
 
@@ -42,66 +43,98 @@ export function ToastProvider({ children, messages }: { children: React.ReactNod
     setToasts((current) => current.filter((toast) => toast.id !== id))
   }, [])
 
+  const render = (variant: 'default' | 'destructive') =>
+    toasts
+      .filter((toast) => (toast.variant ?? 'default') === variant)
+      .map((toast) => <Toast key={toast.id} toast={toast} closeLabel={messages.close} onDismiss={dismiss} />)
+
   return (
     <ToastContext.Provider value={show}>
       {children}
-      {/* The live region is always present so that screen readers announce what appears in it. */}
-      <section
-        aria-label={messages.region}
-        aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col items-center gap-2 p-4 sm:bottom-auto sm:top-0 sm:items-end"
-      >
-        {toasts.map((toast) => (
-          <Toast key={toast.id} toast={toast} closeLabel={messages.close} onDismiss={() => dismiss(toast.id)} />
-        ))}
-      </section>
+      {/*
+        Both live regions are always in the document, so that screen readers announce what is put
+        into them (a live region created together with its text is often not announced). Ordinary
+        notices are polite; destructive ones (errors) are assertive. Toasts sit at the top, clear of
+        the floating buttons and the chat panel at the bottom.
+      */}
+      <div className="pointer-events-none fixed inset-x-0 top-0 z-[100] p-4">
+        <div role="status" aria-live="polite" aria-label={messages.region} className="flex w-full flex-col items-center gap-2 sm:items-end">
+          {render('default')}
+        </div>
+        <div role="alert" aria-live="assertive" aria-label={messages.region} className="flex w-full flex-col items-center gap-2 sm:items-end">
+          {render('destructive')}
+        </div>
+      </div>
     </ToastContext.Provider>
   )
 }
 
-function Toast({ toast, closeLabel, onDismiss }: { toast: ToastItem; closeLabel: string; onDismiss: () => void }) {
+function Toast({
+  toast,
+  closeLabel,
+  onDismiss,
+}: {
+  toast: ToastItem
+  closeLabel: string
+  onDismiss: (id: number) => void
+}) {
   const [offset, setOffset] = useState(0)
-  const [paused, setPaused] = useState(false)
-  const start = useRef<number | null>(null)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const swipe = useRef<{ pointerId: number; startX: number } | null>(null)
+  const [swiping, setSwiping] = useState(false)
+  // The time left before the toast goes; hovering, focusing or swiping it pauses the countdown.
+  const remaining = useRef(TOAST_DURATION_MS)
+  const paused = hovered || focused || swiping
 
   useEffect(() => {
     if (paused) return
-    const timer = setTimeout(onDismiss, TOAST_DURATION_MS)
-    return () => clearTimeout(timer)
-  }, [paused, onDismiss])
+    const started = Date.now()
+    const timer = setTimeout(() => onDismiss(toast.id), remaining.current)
+    return () => {
+      clearTimeout(timer)
+      remaining.current = Math.max(0, remaining.current - (Date.now() - started))
+    }
+  }, [paused, onDismiss, toast.id])
+
+  function endSwipe(dismiss: boolean) {
+    swipe.current = null
+    setSwiping(false)
+    setOffset(0)
+    if (dismiss) onDismiss(toast.id)
+  }
 
   const destructive = toast.variant === 'destructive'
   return (
     <div
-      role={destructive ? 'alert' : 'status'}
       data-variant={toast.variant ?? 'default'}
-      className={`pointer-events-auto flex w-full max-w-sm touch-pan-y items-start gap-3 rounded-lg border p-4 shadow-lg transition-transform ${
-        destructive ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900'
-      }`}
+      className={`pointer-events-auto flex w-full max-w-sm touch-pan-y select-none items-start gap-3 rounded-lg border p-4 shadow-lg ${
+        swiping ? '' : 'transition-transform'
+      } ${destructive ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900'}`}
       // Only set while swiping, in the browser: the server never renders a style attribute (CSP).
       style={offset ? { transform: `translateX(${offset}px)` } : undefined}
       onPointerDown={(event) => {
-        start.current = event.clientX
-        setPaused(true)
+        // The close button keeps its ordinary click.
+        if (event.button !== 0 || (event.target as Element).closest('button')) return
+        event.currentTarget.setPointerCapture(event.pointerId)
+        swipe.current = { pointerId: event.pointerId, startX: event.clientX }
+        setSwiping(true)
       }}
       onPointerMove={(event) => {
-        if (start.current !== null) setOffset(event.clientX - start.current)
+        if (swipe.current?.pointerId !== event.pointerId) return
+        setOffset(event.clientX - swipe.current.startX)
       }}
-      onPointerUp={() => {
-        if (Math.abs(offset) >= TOAST_SWIPE_THRESHOLD_PX) onDismiss()
-        start.current = null
-        setOffset(0)
-        setPaused(false)
+      onPointerUp={(event) => {
+        if (swipe.current?.pointerId !== event.pointerId) return
+        endSwipe(Math.abs(event.clientX - swipe.current.startX) > TOAST_SWIPE_THRESHOLD_PX)
       }}
-      onPointerCancel={() => {
-        start.current = null
-        setOffset(0)
-        setPaused(false)
+      onPointerCancel={() => endSwipe(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
       }}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
     >
       <div className="flex-1">
         <p className="font-bold">{toast.title}</p>
@@ -109,7 +142,7 @@ function Toast({ toast, closeLabel, onDismiss }: { toast: ToastItem; closeLabel:
       </div>
       <button
         type="button"
-        onClick={onDismiss}
+        onClick={() => onDismiss(toast.id)}
         className="rounded p-1 opacity-80 hover:opacity-100"
         aria-label={closeLabel}
       >
