@@ -14,7 +14,7 @@ export function BookingSection({ id, children }: { id: string; children: React.R
           <span aria-hidden="true" className="mx-auto mt-4 block h-1 w-12 rounded-full bg-primary" />
           <p className="mt-4 text-lg text-slate-700">{booking.intro}</p>
         </div>
-        <div className="mt-12 grid gap-8 lg:grid-cols-[2fr_3fr]">
+        <div className="mt-12 grid items-start gap-8 lg:grid-cols-[2fr_3fr]">
           <section aria-labelledby={`${id}-contact`} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
             <h3 id={`${id}-contact`} className="mb-6 text-xl font-bold text-slate-900">
               {booking.contactHeading}
