@@ -9,6 +9,14 @@ export type Messages = Widen<typeof en>
 export type PartialMessages = { [K in keyof Messages]?: DeepPartial<Messages[K]> }
 type DeepPartial<T> = T extends string ? T : { [K in keyof T]?: DeepPartial<T[K]> }
 
+/**
+ * A translation (Dari, Pashto): every public namespace complete, so a missing string fails the
+ * typecheck; the staff-only namespaces (admin, editor) may be partial and fall back to English.
+ */
+export type Translation = Pick<Messages, PublicNamespace> & {
+  [K in Exclude<keyof Messages, PublicNamespace>]?: DeepPartial<Messages[K]>
+}
+
 const catalogues: Record<Locale, PartialMessages> = { en, fa, ps }
 
 function merge<T>(base: T, override: unknown): T {
@@ -36,7 +44,8 @@ export function messagesFor(locale: Locale): Messages {
 
 /** The namespaces public pages need; the admin namespaces are sent only to admin pages. */
 export const PUBLIC_NAMESPACES = ['common', 'clinic', 'chat', 'academy', 'forms', 'seo'] as const
-export type PublicMessages = Pick<Messages, (typeof PUBLIC_NAMESPACES)[number]>
+export type PublicNamespace = (typeof PUBLIC_NAMESPACES)[number]
+export type PublicMessages = Pick<Messages, PublicNamespace>
 
 export function publicMessagesFor(locale: Locale): PublicMessages {
   const messages = messagesFor(locale)

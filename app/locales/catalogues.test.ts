@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import { PUBLIC_NAMESPACES, messagesFor } from './index'
+import { en } from './en'
+import { fa } from './fa'
+import { ps } from './ps'
+
+type Tree = { [key: string]: string | Tree }
+
+/** Every string of a catalogue by its dotted path. */
+function leaves(tree: unknown, prefix = ''): Map<string, string> {
+  const result = new Map<string, string>()
+  for (const [key, value] of Object.entries((tree ?? {}) as Tree)) {
+    const path = prefix ? `${prefix}.${key}` : key
+    if (typeof value === 'string') result.set(path, value)
+    else for (const [p, v] of leaves(value, path)) result.set(p, v)
+  }
+  return result
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+
+/** Latin-script words allowed in Dari and Pashto text: product names and example addresses. */
+const LATIN_ALLOWED = new Set(['CAD', 'CAM', 'name', 'example', 'com'])
+
+const TRANSLATIONS = { fa, ps } as const
+
+describe.each(Object.entries(TRANSLATIONS))('the %s catalogue', (_locale, catalogue) => {
+  const translated = catalogue as unknown as Record<string, unknown>
+  const english = en as unknown as Record<string, unknown>
+
+  it.each(PUBLIC_NAMESPACES)('has exactly the English keys in the public namespace %s', (ns) => {
+    const enKeys = [...leaves(english[ns]).keys()].sort()
+    const keys = [...leaves(translated[ns]).keys()].sort()
+    expect(keys).toEqual(enKeys)
+  })
+
+  it.each(PUBLIC_NAMESPACES)('has the same {placeholders} in every string of %s, and no empty string', (ns) => {
+    const enLeaves = leaves(english[ns])
+    for (const [path, text] of leaves(translated[ns])) {
+      expect(text.trim(), `${ns}.${path} is empty`).not.toBe('')
+      expect(placeholders(text), `${ns}.${path}`).toEqual(placeholders(enLeaves.get(path) ?? ''))
+    }
+  })
+
+  it.each(PUBLIC_NAMESPACES)('writes %s in Arabic script (Latin only for names and example addresses)', (ns) => {
+    for (const [path, text] of leaves(translated[ns])) {
+      const words = text.replace(/\{\w+\}/g, '').match(/[A-Za-z]+/g) ?? []
+      const stray = words.filter((word) => !LATIN_ALLOWED.has(word))
+      expect(stray, `${ns}.${path}: "${text}"`).toEqual([])
+    }
+  })
+
+  it('translates the staff namespaces only with English keys and the same placeholders', () => {
+    for (const ns of Object.keys(english).filter((n) => !(PUBLIC_NAMESPACES as readonly string[]).includes(n))) {
+      const enLeaves = leaves(english[ns])
+      for (const [path, text] of leaves(translated[ns])) {
+        expect(enLeaves.has(path), `${ns}.${path} is not an English key`).toBe(true)
+        expect(placeholders(text), `${ns}.${path}`).toEqual(placeholders(enLeaves.get(path) ?? ''))
+      }
+    }
+  })
+})
+
+describe('messagesFor', () => {
+  it('serves the translation, not English, for every public string', () => {
+    for (const locale of ['fa', 'ps'] as const) {
+      const merged = messagesFor(locale) as unknown as Record<string, unknown>
+      const english = en as unknown as Record<string, unknown>
+      for (const ns of PUBLIC_NAMESPACES) {
+        const enLeaves = leaves(english[ns])
+        for (const [path, text] of leaves(merged[ns])) {
+          // Only the page-title pattern is the same in every language.
+          if (text === enLeaves.get(path) && !/^[{}|\s\w]*$/.test(text.replace(/\{\w+\}/g, ''))) {
+            throw new Error(`${locale}: ${ns}.${path} is still English: "${text}"`)
+          }
+        }
+      }
+    }
+  })
+})
