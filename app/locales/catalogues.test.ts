@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PUBLIC_NAMESPACES, messagesFor } from './index'
+import { PUBLIC_NAMESPACES, format, messagesFor } from './index'
 import { en } from './en'
 import { fa } from './fa'
 import { ps } from './ps'
@@ -76,5 +76,15 @@ describe('messagesFor', () => {
         }
       }
     }
+  })
+})
+
+describe('format', () => {
+  it('writes numbers in the digits of the template', () => {
+    expect(format('Rated {rating} out of 5', { rating: 5 })).toBe('Rated 5 out of 5')
+    expect(format(fa.clinic.testimonials.rating, { rating: 5 })).toBe('امتیاز ۵ از ۵')
+    expect(format(ps.forms.errors.tooLong, { max: 200 })).toContain('۲۰۰')
+    // Strings are the caller's: a phone number keeps its digits.
+    expect(format(fa.clinic.emergency.call, { phone: '+93 70 000 0000' })).toBe('زنگ به +93 70 000 0000')
   })
 })

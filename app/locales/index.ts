@@ -1,3 +1,4 @@
+import { toEasternDigits } from '~/lib/dates'
 import type { Locale } from '~/lib/i18n'
 import { en } from './en'
 import { fa } from './fa'
@@ -52,9 +53,18 @@ export function publicMessagesFor(locale: Locale): PublicMessages {
   return Object.fromEntries(PUBLIC_NAMESPACES.map((ns) => [ns, messages[ns]])) as PublicMessages
 }
 
-/** Fills `{name}` placeholders: format('Hello {name}', { name: 'Ali' }). */
+const ARABIC_SCRIPT = /[\u0600-\u06FF]/
+
+/**
+ * Fills `{name}` placeholders: format('Hello {name}', { name: 'Ali' }). Values given as numbers
+ * are written in the template's digits: Eastern Arabic-Indic in a Dari or Pashto string
+ * (format('امتیاز {rating} از ۵', { rating: 5 }) → 'امتیاز ۵ از ۵'); strings are left as they are.
+ */
 export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    key in values ? String(values[key]) : match,
-  )
+  const eastern = ARABIC_SCRIPT.test(template)
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => {
+    if (!(key in values)) return match
+    const value = values[key]
+    return typeof value === 'number' && eastern ? toEasternDigits(value) : String(value)
+  })
 }
