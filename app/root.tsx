@@ -2,6 +2,7 @@ import {
   Links,
   Meta,
   Outlet,
+  useLocation,
   Scripts,
   ScrollRestoration,
   data,
@@ -16,11 +17,12 @@ import { FontPreloads, SeoHead } from './components/document-head'
 import { NotFoundPage } from './components/not-found-page'
 import { ToastProvider } from './components/ui/toast'
 import { WhatsAppButton } from './components/whatsapp-button'
+import { adminLocale, isAdminPath } from './lib/admin-locale.server'
 import { formatYear } from './lib/dates'
 import { env } from './lib/env.server'
 import { LOCALE_INFO, localeFromParam, type Locale } from './lib/i18n'
 import { useNonce } from './lib/nonce'
-import { getSiteSettings, getTheme } from './lib/settings.server'
+import { getCourseFees, getPublicMessages, getSiteSettings, getSlotImages, getTheme } from './lib/settings.server'
 import { themeCss } from './lib/theme'
 import { publicMessagesFor, type PublicMessages } from './locales'
 import { common as fallbackCommon } from './locales/en/common'
@@ -30,15 +32,28 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const locale = localeFromParam(params.lang)
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  // Admin pages follow the staff member's language cookie (when admin strings exist in it).
+  const locale = isAdminPath(request) ? adminLocale(request) : localeFromParam(params.lang)
   if (!locale) throw data({ messages: publicMessagesFor('en') }, { status: 404 })
-  const [settings, theme] = await Promise.all([getSiteSettings(), getTheme()])
+  // What staff published (settings, theme, texts, images): one query per request, shared with the
+  // page loaders through the request's context.
+  const [settings, theme, messages, siteImages, courseFees] = await Promise.all([
+    getSiteSettings(context),
+    getTheme(context),
+    getPublicMessages(publicMessagesFor(locale), locale, context),
+    getSlotImages(locale, context),
+    getCourseFees(context),
+  ])
   return {
     locale,
-    messages: publicMessagesFor(locale),
+    messages,
     settings,
     themeCss: themeCss(theme),
+    // The logo and hero images chosen in the media manager (absent: the built-in look).
+    siteImages,
+    // Course fees in Afghani as published (null: 'Contact for details').
+    courseFees,
     // The server's year (Kabul time), so the footer never differs between server and browser:
     // '2025' in English, the Solar Hijri year in Eastern digits ('۱۴۰۴') in Dari and Pashto.
     year: formatYear(new Date(), locale),
@@ -87,7 +102,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <ToastProvider messages={loaderData.messages.common.toast}>
       <Outlet />
-      <WhatsAppButton />
+      {useLocation().pathname.startsWith('/admin') ? null : <WhatsAppButton />}
     </ToastProvider>
   )
 }

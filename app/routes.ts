@@ -1,9 +1,29 @@
-import { type RouteConfig, index, prefix, route } from '@react-router/dev/routes'
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
 
 export default [
   route('set-language', 'routes/set-language.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // Staff admin panel: static /admin paths rank above the public :lang? routes. Every loader and
+  // action checks the session and role on the server (app/lib/auth.server.ts).
+  ...prefix('admin', [
+    index('routes/admin/index.ts'),
+    route('login', 'routes/admin/login.tsx'),
+    route('logout', 'routes/admin/logout.ts'),
+    route('setup', 'routes/admin/setup.tsx'),
+    route('patients/export', 'routes/admin/patients-export.ts'),
+    route('students/export', 'routes/admin/students-export.ts'),
+    layout('routes/admin/admin-layout.tsx', [
+      route('dashboard', 'routes/admin/dashboard.tsx'),
+      route('patients', 'routes/admin/patients.tsx'),
+      route('patients/:id', 'routes/admin/patient-detail.tsx'),
+      route('students', 'routes/admin/students.tsx'),
+      route('students/:id', 'routes/admin/student-detail.tsx'),
+      route('staff', 'routes/admin/staff.tsx'),
+      // Site editor screens (content, media, layout, theme, integrations, settings) go here.
+      route('*', 'routes/admin/not-found.tsx'),
+    ]),
+  ]),
   // Every public page exists in English (no prefix), Dari (/fa) and Pashto (/ps).
   ...prefix(':lang?', [
     index('routes/landing.tsx'),

@@ -3,6 +3,7 @@ import express from 'express'
 import 'react-router'
 import { connectDatabase, database, disconnectDatabase } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
+import { announceSetupLink } from '~/lib/admin-cli.server'
 import { sql } from 'drizzle-orm'
 
 declare module 'react-router' {
@@ -19,6 +20,7 @@ export async function startup(): Promise<{ port: number; host: string }> {
   const config = env()
   const handle = await connectDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR })
   console.info(`Database: ${handle.kind === 'server' ? 'PostgreSQL server' : `embedded, in ${config.DATA_DIR}`}`)
+  await announceSetupLink()
   return { port: config.PORT, host: config.HOST }
 }
 
@@ -73,3 +75,4 @@ app.use(
   }),
 )
 export { securityHeaders } from './security-headers'
+export { runAdminCreate } from '~/lib/admin-cli.server'

@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   /** Public form submissions allowed per address per window. */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** Scripted set-up: the one-time token for /admin/setup while no staff account exists (at least 32 characters). */
+  ADMIN_SETUP_TOKEN: z.string().min(32).max(200).optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string }

@@ -1,0 +1,27 @@
+const COLOURS: Record<string, string> = {
+  pending: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
+  confirmed: 'bg-blue-100 text-blue-900 ring-blue-300',
+  contacted: 'bg-blue-100 text-blue-900 ring-blue-300',
+  completed: 'bg-green-100 text-green-900 ring-green-300',
+  enrolled: 'bg-green-100 text-green-900 ring-green-300',
+  cancelled: 'bg-slate-200 text-slate-800 ring-slate-300',
+  declined: 'bg-slate-200 text-slate-800 ring-slate-300',
+  'no-show': 'bg-red-100 text-red-900 ring-red-300',
+}
+
+/** Capitalises a status the catalogue does not name ('on hold' → 'On hold'). */
+export function statusLabel(status: string, labels: Record<string, string>): string {
+  return labels[status] ?? status.charAt(0).toUpperCase() + status.slice(1)
+}
+
+/** SPEC §2: the status, capitalised, in a badge; yellow while pending, other statuses their own colours. */
+export function StatusBadge({ status, labels }: { status: string; labels: Record<string, string> }) {
+  return (
+    <span
+      data-status={status}
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${COLOURS[status] ?? COLOURS.pending}`}
+    >
+      {statusLabel(status, labels)}
+    </span>
+  )
+}

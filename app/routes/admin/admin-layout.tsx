@@ -1,0 +1,114 @@
+import { useEffect } from 'react'
+import { isRouteErrorResponse, Link, Outlet, useLocation, useNavigate, useRouteError, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
+import type { Route } from './+types/admin-layout'
+import { AdminShell } from '~/components/admin/admin-shell'
+import { sectionsFor } from '~/components/admin/sections'
+import { useToast } from '~/components/ui/toast'
+import { adminLocale } from '~/lib/admin-locale.server'
+import { requireStaff } from '~/lib/auth.server'
+import { databaseKind } from '~/lib/db.server'
+import { LOCALE_INFO } from '~/lib/i18n'
+import { format, messagesFor } from '~/locales'
+import { admin as englishAdmin } from '~/locales/en/admin'
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.messages.shell.title ?? englishAdmin.shell.title },
+  { name: 'robots', content: 'noindex, nofollow' },
+]
+
+export function headers() {
+  return { 'Cache-Control': 'no-store' }
+}
+
+/** The signed-in admin shell (SPEC §2): who is signed in, their sections, language and the admin strings. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const member = await requireStaff(request)
+  const locale = adminLocale(request)
+  return {
+    staff: { id: member.id, displayName: member.displayName, username: member.username, role: member.role },
+    sections: sectionsFor(member.role),
+    locale,
+    dir: LOCALE_INFO[locale].dir,
+    messages: messagesFor(locale).admin,
+    // The banner tells the truth: shown only while the site runs on the embedded database.
+    demo: (await databaseKind()) === 'embedded',
+  }
+}
+
+/** The shell's data changes only with a mutation (or a new sign-in), not with every page or search. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
+  return false
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { messages, sections, staff, demo, dir, locale } = loaderData
+  return (
+    <div dir={dir} lang={LOCALE_INFO[locale].tag}>
+      <AdminShell
+        messages={messages}
+        sections={sections}
+        displayName={staff.displayName}
+        roleName={messages.roles[staff.role]}
+        demo={demo}
+      >
+        <LoginNotice name={staff.displayName} title={messages.login.successTitle} text={messages.login.successText} />
+        <Outlet />
+      </AdminShell>
+    </div>
+  )
+}
+
+/** The spec's '✅ Admin Login Successful!' notice, shown once after signing in. */
+function LoginNotice({ name, title, text }: { name: string; title: string; text: string }) {
+  const [params, setParams] = useSearchParams()
+  const toast = useToast()
+  const welcome = params.get('welcome') === '1'
+  useEffect(() => {
+    if (!welcome) return
+    toast({ title, description: format(text, { name }) })
+    setParams(
+      (current) => {
+        current.delete('welcome')
+        return current
+      },
+      { replace: true, preventScrollReset: true },
+    )
+  }, [welcome, name, title, text, toast, setParams])
+  return null
+}
+
+/** Errors of the shell itself. A data request without a valid session answers 401: go to the login page. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  useEffect(() => {
+    if (status === 401) {
+      const back = location.pathname.startsWith('/admin/') ? `?redirectTo=${encodeURIComponent(location.pathname)}` : ''
+      navigate(`/admin/login${back}`, { replace: true })
+    }
+  }, [status, navigate, location.pathname])
+  if (!isRouteErrorResponse(error)) console.error(error)
+  const messages = englishAdmin.errors
+  const [title, text] =
+    status === 401
+      ? [messages.signedOut, '']
+      : status === 403
+        ? [messages.forbiddenTitle, messages.forbidden]
+        : status === 404
+          ? [messages.notFound, '']
+          : [messages.title, messages.text]
+  return (
+    <main className="mx-auto max-w-xl p-8 text-center">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {text ? <p className="mt-4">{text}</p> : null}
+      <p className="mt-6">
+        <Link to="/admin/login" className="font-semibold text-slate-900 underline">
+          {messages.signIn}
+        </Link>
+      </p>
+    </main>
+  )
+}

@@ -1,0 +1,75 @@
+import { Link } from 'react-router'
+import type { Route } from './+types/dashboard'
+import { useAdmin } from '~/components/admin/admin-data'
+import { AdminRouteError } from '~/components/admin/route-error'
+import { SECTION_ROLES } from '~/components/admin/sections'
+import { adminCard } from '~/components/admin/ui'
+import { requireRole, roleAllows } from '~/lib/auth.server'
+import { database } from '~/lib/db.server'
+import { requestCounts } from '~/lib/requests.server'
+import { format } from '~/locales'
+
+/** SPEC §2 dashboard: the request counts this role may see (plus how many are pending) and quick links. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const member = await requireRole(request, SECTION_ROLES.dashboard)
+  const db = await database()
+  const [appointments, registrations] = await Promise.all([
+    roleAllows(member.role, SECTION_ROLES.patients) ? requestCounts(db, 'appointments') : null,
+    roleAllows(member.role, SECTION_ROLES.students) ? requestCounts(db, 'registrations') : null,
+  ])
+  return { appointments, registrations, quickLinks: roleAllows(member.role, SECTION_ROLES.content) }
+}
+
+function CountCard({ title, counts, to, pendingText, viewAll }: { title: string; counts: { total: number; pending: number }; to: string; pendingText: string; viewAll: string }) {
+  return (
+    <Link to={to} className={`${adminCard} block hover:border-slate-400 focus-visible:outline focus-visible:outline-2 focus-visible:outline-slate-900`}>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</h2>
+      <p className="mt-2 text-4xl font-bold text-slate-900">{counts.total.toLocaleString('en-US')}</p>
+      <p className="mt-1 text-sm">
+        <span className="rounded-full bg-yellow-100 px-2 py-0.5 font-medium text-yellow-900">{format(pendingText, { count: counts.pending.toLocaleString('en-US') })}</span>
+      </p>
+      <p className="mt-3 text-sm font-medium text-slate-700 underline">{viewAll}</p>
+    </Link>
+  )
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { messages, staff } = useAdmin()
+  const t = messages.dashboard
+  const { appointments, registrations, quickLinks } = loaderData
+  return (
+    <div>
+      <h1 className="text-2xl font-bold">{t.title}</h1>
+      <p className="mt-1 text-slate-700">{format(t.welcome, { name: staff.displayName })}</p>
+      <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {appointments ? <CountCard title={t.appointments} counts={appointments} to="/admin/patients" pendingText={t.pending} viewAll={t.viewAll} /> : null}
+        {registrations ? <CountCard title={t.registrations} counts={registrations} to="/admin/students" pendingText={t.pending} viewAll={t.viewAll} /> : null}
+        <section className={adminCard}>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{t.analytics}</h2>
+          <p className="mt-2 text-4xl font-bold text-slate-900">{t.analyticsValue}</p>
+          <p className="mt-1 text-sm text-slate-700">{t.analyticsNote}</p>
+        </section>
+      </div>
+      {quickLinks ? (
+        <section className="mt-8">
+          <h2 className="text-lg font-semibold">{t.quickActions}</h2>
+          <ul className="mt-3 flex flex-wrap gap-3">
+            {[
+              ['/admin/content', t.editContent],
+              ['/admin/theme', t.changeTheme],
+              ['/admin/media', t.manageMedia],
+            ].map(([to, label]) => (
+              <li key={to}>
+                <Link to={to!} className="inline-block rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100">
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  )
+}
+
+export const ErrorBoundary = AdminRouteError

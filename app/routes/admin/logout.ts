@@ -1,0 +1,18 @@
+import { redirect } from 'react-router'
+import type { Route } from './+types/logout'
+import { database } from '~/lib/db.server'
+import { assertSameOrigin } from '~/lib/origin.server'
+import { clearSessionCookie, deleteSession, sessionToken } from '~/lib/sessions.server'
+
+/** Signs out: the session is deleted on the server and the cookie cleared. */
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request)
+  const token = sessionToken(request)
+  if (token) await deleteSession(await database(), token)
+  return redirect('/admin/login', { headers: { 'Set-Cookie': clearSessionCookie(request), 'Cache-Control': 'no-store' } })
+}
+
+/** Signing out is a POST; a GET (a link, a prefetch) changes nothing. */
+export function loader() {
+  return redirect('/admin/login')
+}
