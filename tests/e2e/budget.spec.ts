@@ -1,0 +1,89 @@
+import { gzipSync } from 'node:zlib'
+import { expect, test } from '@playwright/test'
+import { findTags, isSameOrigin } from './support/html'
+import { waitForHydration } from './support/page'
+import { PUBLIC_PAGES } from './support/paths'
+
+/**
+ * The most JavaScript a public page may load: the script files it requests, each gzip-compressed
+ * (patients on slow, paid mobile data). The inline router state and the HTML are reported beside it.
+ */
+const JS_BUDGET_BYTES = 130_000
+const DATA_SCRIPT_TYPES = ['application/ld+json', 'application/json']
+
+interface PageSize {
+  url: string
+  files: number
+  /** gzip bytes of the script files the page loaded. */
+  files_gz: number
+  /** gzip bytes of the inline scripts (router state and loader data), part of the HTML. */
+  inline_gz: number
+  html_gz: number
+}
+
+const kB = (bytes: number) => (bytes / 1000).toFixed(1)
+
+function table(rows: PageSize[]): string {
+  const header = ['page', 'script files', 'JS kB (gzip)', 'inline scripts kB', 'HTML kB']
+  const lines = rows.map((row) => [row.url, String(row.files), kB(row.files_gz), kB(row.inline_gz), kB(row.html_gz)])
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)))
+  const format = (cells: string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')
+  return [format(header), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.map(format)].join('\n')
+}
+
+test('every public page loads at most 130 kB of JavaScript (gzip) and nothing from another origin', async ({
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(PUBLIC_PAGES.length * 15_000)
+  const gzipSizes = new Map<string, number>()
+  async function gzipSizeOf(url: string): Promise<number> {
+    if (!gzipSizes.has(url)) {
+      const response = await request.get(url)
+      expect(response.status(), url).toBe(200)
+      gzipSizes.set(url, gzipSync(await response.body()).length)
+    }
+    return gzipSizes.get(url)!
+  }
+
+  const rows: PageSize[] = []
+  const foreign: string[] = []
+  for (const { url } of PUBLIC_PAGES) {
+    // A fresh browser context per page: an empty cache, so every script the page needs is requested.
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const scripts = new Set<string>()
+    page.on('request', (loaded) => {
+      if (!isSameOrigin(loaded.url(), baseURL!)) foreign.push(`${url} → ${loaded.url()}`)
+      else if (loaded.resourceType() === 'script' || /\.m?js$/.test(new URL(loaded.url()).pathname)) scripts.add(loaded.url())
+    })
+    const response = await page.goto(url)
+    expect(response?.status(), url).toBe(200)
+    const html = (await response?.text()) ?? ''
+    await waitForHydration(page)
+    await context.close()
+
+    let files_gz = 0
+    for (const script of scripts) files_gz += await gzipSizeOf(script)
+    const inline = findTags(html, ['script'])
+      .filter((tag) => !tag.attributes.src && !DATA_SCRIPT_TYPES.includes((tag.attributes.type ?? '').toLowerCase()))
+      .map((tag) => tag.content ?? '')
+      .join('\n')
+    const inline_gz = inline ? gzipSync(inline).length : 0
+    rows.push({ url, files: scripts.size, files_gz, inline_gz, html_gz: gzipSync(html).length })
+  }
+
+  const report = table(rows)
+  const largest = rows.reduce((a, b) => (b.files_gz > a.files_gz ? b : a))
+  console.info(
+    `JavaScript per page (gzip, kB = 1000 bytes; budget ${kB(JS_BUDGET_BYTES)} kB):\n${report}\n` +
+      `largest: ${largest.url} ${kB(largest.files_gz)} kB`,
+  )
+  await testInfo.attach('javascript-sizes.txt', { body: report, contentType: 'text/plain' })
+
+  expect(foreign, 'requests to other origins').toEqual([])
+  const over = rows.filter((row) => row.files_gz > JS_BUDGET_BYTES).map((row) => `${row.url}: ${kB(row.files_gz)} kB`)
+  expect(over, `pages over the ${kB(JS_BUDGET_BYTES)} kB JavaScript budget`).toEqual([])
+})

@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { createServer, connect } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+export function temporaryDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'kabul-dental-e2e-'))
+}
+
+export interface ServerProcess {
+  child: ChildProcess
+  port: number
+  /** Everything the process printed so far (stdout and stderr). */
+  output(): string
+  /** Resolves with the exit code (or the signal's name) when the process ends. */
+  exited: Promise<number | string>
+}
+
+/** Starts the production server (`node server.js`, the build of BUILD_DIR) as its own process. */
+export function startServer(env: Record<string, string | undefined>, port: number): ServerProcess {
+  const environment: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env }
+  if (!('DATABASE_URL' in env)) delete environment.DATABASE_URL
+  for (const [key, value] of Object.entries(environment)) if (value === undefined) delete environment[key]
+  const child = spawn(process.execPath, ['server.js'], { cwd: ROOT, env: environment, stdio: ['ignore', 'pipe', 'pipe'] })
+  let printed = ''
+  child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (printed += chunk.toString()))
+  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')))
+  return { child, port, output: () => printed, exited }
+}
+
+/** Waits until /healthz answers 200, or fails with what the process printed. */
+export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  let ended = false
+  void server.exited.then(() => (ended = true))
+  while (Date.now() < deadline && !ended) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${server.port}/healthz`)
+      if (response.ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`The server did not become healthy:\n${server.output()}`)
+}
+
+/** Waits until the process has printed text matching the pattern. */
+export async function waitForOutput(server: ServerProcess, pattern: RegExp, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!pattern.test(server.output())) {
+    if (Date.now() > deadline) throw new Error(`The server never printed ${pattern}:\n${server.output()}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** Resolves with the connection error's code, or 'connected' when the port accepts connections. */
+export function tryConnect(port: number): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve('connected')
+    })
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message))
+  })
+}
+
+/** Resolves with the value, or rejects when it takes longer than the limit. */
+export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms)),
+  ])
+}
