@@ -3,6 +3,7 @@ import { LanguageSwitcher } from '~/components/language-switcher'
 import { GraduationIcon, ToothIcon } from '~/components/ui/icons'
 import { format } from '~/locales'
 import { LOCALE_COOKIE, isLocale, localeFromAcceptLanguage, localizePath } from '~/lib/i18n'
+import { pageMeta } from '~/lib/meta'
 import { useLocalizedPath, useRootData } from '~/lib/root-data'
 import type { Route } from './+types/landing'
 
@@ -21,11 +22,12 @@ export function headers() {
   return { Vary: 'Accept-Language, Cookie' }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches[0]?.loaderData as { messages?: { common: { landing: { title: string }; brand: { clinicName: string } } } } | undefined
-  const common = root?.messages?.common
-  return [{ title: common ? `${common.landing.title} | ${common.brand.clinicName}` : 'Welcome' }]
-}
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[0]?.loaderData?.messages, (m) => ({
+    page: m.common.landing.title,
+    site: 'clinic',
+    description: m.seo.descriptions.landing,
+  }))
 
 export default function Landing() {
   const { messages, year } = useRootData()

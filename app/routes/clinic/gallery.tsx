@@ -4,7 +4,11 @@ import { useMessages } from '~/lib/root-data'
 import type { Route } from './+types/gallery'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches[0]?.loaderData?.messages, (m) => ({ page: m.clinic.galleryPage.title, site: 'clinic' }))
+  pageMeta(matches[0]?.loaderData?.messages, (m) => ({
+    page: m.clinic.galleryPage.title,
+    site: 'clinic',
+    description: m.seo.descriptions.gallery,
+  }))
 
 export default function ClinicGallery() {
   return <PlaceholderPage title={useMessages().clinic.galleryPage.title} />
