@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { parseEnv } from './env.server'
+
+describe('parseEnv', () => {
+  it('needs nothing: the defaults serve the embedded database on port 3000', () => {
+    const env = parseEnv({})
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      PUBLIC_URL: 'http://localhost:3000',
+      TRUST_PROXY: false,
+      FORM_RATE_LIMIT: 5,
+      FORM_RATE_WINDOW_SECONDS: 600,
+    })
+    expect(env.DATABASE_URL).toBeUndefined()
+  })
+
+  it('reads numbers and flags from their text', () => {
+    const env = parseEnv({ PORT: '8080', TRUST_PROXY: '1', FORM_RATE_LIMIT: '20', NODE_ENV: 'production' })
+    expect(env).toMatchObject({ PORT: 8080, TRUST_PROXY: true, FORM_RATE_LIMIT: 20, NODE_ENV: 'production' })
+    expect(env.PUBLIC_URL).toBe('http://localhost:8080')
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false)
+  })
+
+  it.each(['eighty', '0', '65536', '80.5', '-1'])('refuses PORT=%s, naming the variable', (PORT) => {
+    expect(() => parseEnv({ PORT })).toThrow(/Invalid environment configuration:\n {2}PORT: /)
+  })
+
+  it.each(['mysql://db.example/clinic', 'db.example:5432', 'http://db.example'])('refuses DATABASE_URL=%s', (DATABASE_URL) => {
+    expect(() => parseEnv({ DATABASE_URL })).toThrow('DATABASE_URL: must start with postgres:// or postgresql://')
+  })
+
+  it('accepts both PostgreSQL URL schemes', () => {
+    expect(parseEnv({ DATABASE_URL: 'postgres://app@db.example:5432/clinic' }).DATABASE_URL).toBe(
+      'postgres://app@db.example:5432/clinic',
+    )
+    expect(parseEnv({ DATABASE_URL: 'postgresql://app@db.example/clinic' }).DATABASE_URL).toBe('postgresql://app@db.example/clinic')
+  })
+
+  it('drops a trailing slash from PUBLIC_URL, so paths can be appended', () => {
+    expect(parseEnv({ PUBLIC_URL: 'https://clinic.example/' }).PUBLIC_URL).toBe('https://clinic.example')
+    expect(parseEnv({ PUBLIC_URL: 'https://clinic.example' }).PUBLIC_URL).toBe('https://clinic.example')
+    expect(parseEnv({ PUBLIC_URL: 'https://example.org/kabul/' }).PUBLIC_URL).toBe('https://example.org/kabul')
+  })
+
+  it.each(['clinic.example', 'ftp://clinic.example', 'https//clinic.example'])('refuses PUBLIC_URL=%s', (PUBLIC_URL) => {
+    expect(() => parseEnv({ PUBLIC_URL })).toThrow(/PUBLIC_URL: /)
+  })
+
+  it('lists every invalid variable at once', () => {
+    let message = ''
+    try {
+      parseEnv({ PORT: 'x', TRUST_PROXY: 'yes', FORM_RATE_LIMIT: '0' })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toMatch(/PORT: /)
+    expect(message).toMatch(/TRUST_PROXY: /)
+    expect(message).toMatch(/FORM_RATE_LIMIT: /)
+  })
+})
