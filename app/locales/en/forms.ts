@@ -23,7 +23,6 @@ export const forms = {
     successTitle: '✅ Appointment Request Sent!',
     successText: "We've received your request and will contact you shortly to confirm.",
     whatsappLink: 'Send the details on WhatsApp',
-    another: 'Request another appointment',
     summaryDate: 'Preferred date: {date}',
   },
   registration: {
@@ -47,8 +46,8 @@ export const forms = {
     successTitle: '✅ Registration Submitted!',
     successText: 'Thank you, {name}! We have received your registration for {course} and will contact you soon.',
     whatsappLink: 'Send the details on WhatsApp',
-    another: 'Register for another course',
   },
+  /** Messages shown next to a field. */
   errors: {
     nameRequired: 'Please enter your name.',
     nameTooLong: 'Please keep the name under {max} characters.',
@@ -64,9 +63,15 @@ export const forms = {
     educationRequired: 'Please enter your highest level of education.',
     courseInvalid: 'Please choose a course from the list.',
     tooLong: 'Please keep this under {max} characters.',
+  },
+  /** Notices above the form (and as a toast when JavaScript runs) for what is not one field's fault. */
+  notices: {
+    invalidTitle: 'Please check the form',
+    invalidText: 'Some details need correcting: see the messages next to the fields.',
     rateLimitedTitle: 'Too many requests',
     rateLimitedText: 'You have sent several requests in a short time. Please wait {minutes} minutes, or call us.',
     spamTitle: 'Submission Error',
+    spamText: 'Your request could not be sent. Please submit the form again, or call us.',
     expiredTitle: 'Please try again',
     expiredText: 'This form has expired. Please check your details and submit again.',
   },

@@ -1,1 +1,38 @@
-export default function Page() { return <p>TODO</p> }
+import { AppointmentForm } from '~/components/appointment-form'
+import { guardServerAction } from '~/lib/forms/client-action'
+import { formPageHeaders } from '~/lib/forms/headers'
+import { useMessages } from '~/lib/root-data'
+import { appointmentAction } from '~/lib/submissions.server'
+import { pageMeta } from '~/lib/meta'
+import type { Route } from './+types/appointment'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[0]?.loaderData?.messages, (m) => ({
+    page: m.clinic.appointmentPage.title,
+    site: 'clinic',
+    description: m.seo.descriptions.appointment,
+  }))
+
+export const headers = formPageHeaders
+
+export async function action(args: Route.ActionArgs) {
+  return appointmentAction(args)
+}
+
+/** Submissions with JavaScript come here (from this page and the clinic homepage). */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return guardServerAction(serverAction)
+}
+
+export default function AppointmentPage() {
+  const { appointmentPage } = useMessages().clinic
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{appointmentPage.title}</h1>
+      <p className="mt-3 text-lg text-slate-700">{appointmentPage.intro}</p>
+      <div className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <AppointmentForm />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,47 @@
+/** The appointment request form (SPEC §5): one schema for the browser and the server. */
+import * as z from 'zod/mini'
+import { optionalEmail, fieldRule, loosePhone, phoneField, requiredText, type PhoneNormalizer } from './rules'
+import { FIELD_LIMITS, isCalendarDate, kabulToday, oneYearLater, tidyMultiline } from './shared'
+
+export interface AppointmentSchemaOptions {
+  /**
+   * Checks a phone number and returns the form to store. The browser's default only checks that
+   * it looks like a phone number; the server passes `toE164` (the full numbering plans).
+   */
+  phone?: PhoneNormalizer
+  /** The clock, for 'not in the past' (tests set it). */
+  now?: () => Date
+}
+
+/** A preferred date: a real day, not before today in Kabul, at most one year ahead. */
+export function preferredDateField(now: () => Date) {
+  return fieldRule<string>((raw) => {
+    const value = raw.trim()
+    if (!value) return { error: 'dateRequired' }
+    if (!isCalendarDate(value)) return { error: 'dateInvalid' }
+    const today = kabulToday(now())
+    if (value < today) return { error: 'datePast' }
+    if (value > oneYearLater(today)) return { error: 'dateTooFar' }
+    return { value }
+  })
+}
+
+const optionalMessage = fieldRule<string | null>((raw) => {
+  const value = tidyMultiline(raw)
+  if (value.length > FIELD_LIMITS.message) return { error: 'tooLong' }
+  return { value: value || null }
+})
+
+export function createAppointmentRequestSchema({ phone = loosePhone, now = () => new Date() }: AppointmentSchemaOptions = {}) {
+  return z.object({
+    name: requiredText(FIELD_LIMITS.name, 'nameRequired', 'nameTooLong'),
+    phone: phoneField(phone),
+    email: optionalEmail(),
+    date: preferredDateField(now),
+    message: optionalMessage,
+  })
+}
+
+/** The appointment form's schema with the browser's quick phone check. */
+export const AppointmentRequestSchema = createAppointmentRequestSchema()
+export type AppointmentRequest = z.infer<typeof AppointmentRequestSchema>

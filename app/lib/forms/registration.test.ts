@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { toE164 } from '../phone.server'
+import { createCourseRegistrationSchema } from './registration'
+import { fieldErrors } from './shared'
+
+const server = createCourseRegistrationSchema({ phone: toE164 })
+const complete = {
+  name: 'Mariam Rahimi',
+  phone: '+93 79 123 4567',
+  email: 'mariam@example.com',
+  address: 'Karte 3, Kabul',
+  education: 'High school graduate',
+  course: 'radiology',
+}
+
+function errorsOf(values: Record<string, string>) {
+  const parsed = server.safeParse(values)
+  return parsed.success ? {} : fieldErrors(parsed.error)
+}
+
+describe('CourseRegistrationSchema', () => {
+  it('accepts a complete form', () => {
+    expect(server.safeParse(complete).data).toEqual({ ...complete, phone: '+93791234567' })
+  })
+
+  it.each([
+    ['name', 'nameRequired'],
+    ['phone', 'phoneRequired'],
+    ['email', 'emailRequired'],
+    ['address', 'addressRequired'],
+    ['education', 'educationRequired'],
+  ] as const)('requires %s', (field, code) => {
+    expect(errorsOf({ ...complete, [field]: ' ' })).toEqual({ [field]: code })
+  })
+
+  it('checks the e-mail format and the phone', () => {
+    expect(errorsOf({ ...complete, email: 'mariam@' })).toEqual({ email: 'emailInvalid' })
+    expect(errorsOf({ ...complete, phone: '0701' })).toEqual({ phone: 'phoneInvalid' })
+  })
+
+  it('defaults to Diploma in Dentistry and refuses unknown courses', () => {
+    expect(server.safeParse({ ...complete, course: '' }).data?.course).toBe('diplomaDentistry')
+    expect(errorsOf({ ...complete, course: 'astronomy' })).toEqual({ course: 'courseInvalid' })
+  })
+
+  it('limits the lengths', () => {
+    expect(errorsOf({ ...complete, address: 'x'.repeat(301), education: 'y'.repeat(201) })).toEqual({
+      address: 'tooLong',
+      education: 'tooLong',
+    })
+  })
+})

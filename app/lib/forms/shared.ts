@@ -1,0 +1,168 @@
+/**
+ * What the public forms share between the browser and the server: field limits, the form token,
+ * the Kabul calendar day and the shape of a submission's answer. Kept free of Zod, so that the
+ * form components can import it without pulling the validation code into every page's first load;
+ * the schemas (`appointment.ts`, `registration.ts`) are loaded when someone starts filling a form.
+ */
+import type { forms } from '~/locales/en/forms'
+import { COURSE_IDS, type CourseId } from '../site-data'
+
+export function isCourseId(value: unknown): value is CourseId {
+  return typeof value === 'string' && (COURSE_IDS as readonly string[]).includes(value)
+}
+
+/** An error code is a key of messages.forms.errors; the browser turns it into text. */
+export type FieldErrorCode = keyof (typeof forms)['errors']
+
+export const APPOINTMENT_FIELDS = ['name', 'phone', 'email', 'date', 'message'] as const
+export type AppointmentField = (typeof APPOINTMENT_FIELDS)[number]
+
+export const REGISTRATION_FIELDS = ['name', 'phone', 'email', 'address', 'education', 'course'] as const
+export type RegistrationField = (typeof REGISTRATION_FIELDS)[number]
+
+/** Longest accepted value per field, in characters. */
+export const FIELD_LIMITS = {
+  name: 100,
+  email: 254,
+  message: 1000,
+  address: 300,
+  education: 200,
+} as const
+
+/** Raw values longer than this are cut before anything else looks at them (they fail anyway). */
+export const MAX_RAW_VALUE_LENGTH = 4000
+
+/** The hidden input that identifies one filled-in form (see `submissionKey`). */
+export const TOKEN_FIELD = 'token'
+/**
+ * The honeypot: a text input people never see or reach (visually hidden, aria-hidden,
+ * tabindex -1) that form-filling robots fill in.
+ */
+export const HONEYPOT_FIELD = 'website'
+
+export const KABUL_TIME_ZONE = 'Asia/Kabul'
+
+/** A random form token: 128 bits as 32 hex digits (works in browsers and Node, secure context or not). */
+export function randomToken(): string {
+  const bytes = new Uint8Array(16)
+  globalThis.crypto.getRandomValues(bytes)
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+export function isToken(value: unknown): value is string {
+  return typeof value === 'string' && /^[0-9a-f]{32}$/.test(value)
+}
+
+/** Today's date in Kabul as YYYY-MM-DD, whatever the time zone of the machine. */
+export function kabulToday(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: KABUL_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now)
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('year')}-${part('month')}-${part('day')}`
+}
+
+/** The same calendar day one year later (29 February becomes 28 February). */
+export function oneYearLater(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number]
+  const next = month === 2 && day === 29 ? 28 : day
+  return `${String(year + 1).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(next).padStart(2, '0')}`
+}
+
+/** True for a real calendar day written YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+/** The form's values as strings, one per field: missing fields and files become ''. */
+export function formValues<F extends string>(source: FormData | URLSearchParams, fields: readonly F[]): Record<F, string> {
+  const values = {} as Record<F, string>
+  for (const field of fields) {
+    const value = source.get(field)
+    values[field] = typeof value === 'string' ? value.slice(0, MAX_RAW_VALUE_LENGTH) : ''
+  }
+  return values
+}
+
+/** Trims and folds runs of white space (new lines included) into one space. */
+export function collapseSpaces(value: string): string {
+  return value.replace(/\s+/g, ' ').trim()
+}
+
+/** Trims, keeps line breaks (at most one empty line in a row), and normalises Windows line ends. */
+export function tidyMultiline(value: string): string {
+  return value
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(/[^\S\n]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+}
+
+// An address with a dot in its domain: what the browser's own e-mail check accepts, minus addresses
+// without a top-level domain (typing 'ali@gmail' is a typo, not an address).
+const EMAIL = /^[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?)+$/u
+
+export function isEmailAddress(value: string): boolean {
+  return value.length <= FIELD_LIMITS.email && EMAIL.test(value) && !value.includes('..')
+}
+
+/** Per field, the first error code of a failed parse. */
+export interface ParseIssues {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[]
+}
+
+export function fieldErrors<F extends string>(error: ParseIssues): Partial<Record<F, FieldErrorCode>> {
+  const errors: Partial<Record<F, FieldErrorCode>> = {}
+  for (const issue of error.issues) {
+    const field = issue.path[0] as F | undefined
+    if (field !== undefined && !errors[field]) errors[field] = issue.message as FieldErrorCode
+  }
+  return errors
+}
+
+/** The codes that mean 'this required field is empty' (the spec's 'Incomplete Form' notice). */
+export const MISSING_CODES: readonly FieldErrorCode[] = [
+  'nameRequired',
+  'phoneRequired',
+  'emailRequired',
+  'dateRequired',
+  'addressRequired',
+  'educationRequired',
+]
+
+/** What a submission answers, to the page (no JavaScript) and to the form's fetcher alike. */
+export type SubmissionResult<F extends string> =
+  | {
+      status: 'success'
+      /** What the success panel repeats: the name, and the preferred date or the course. */
+      summary: { name: string; date?: string; course?: string }
+      /** The pre-filled WhatsApp message to the centre (SPEC §7). */
+      whatsappUrl: string
+      /** Whether staff want it opened in a new tab after each submission (Integrations). */
+      openWhatsapp: boolean
+    }
+  | {
+      /** invalid 400, expired 400, spam 400, rate-limited 429, error 503 (could not be saved). */
+      status: 'invalid' | 'expired' | 'spam' | 'rate-limited' | 'error'
+      values: Record<F, string>
+      fieldErrors: Partial<Record<F, FieldErrorCode>>
+      /** The token to submit again with, so that a retry is still recognised as the same submission. */
+      token: string
+      /** For rate-limited: whole minutes until the window ends. */
+      retryAfterMinutes?: number
+    }
+  | {
+      /** The browser could not reach the server (network failure, or a proxy's 502/503/504). */
+      status: 'unavailable'
+    }
+
+export type FailedSubmission<F extends string> = Extract<SubmissionResult<F>, { values: unknown }>

@@ -1,0 +1,203 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useActionData, useFetcher } from 'react-router'
+import { TOKEN_FIELD, fieldErrors, formValues, randomToken, type ParseIssues, type SubmissionResult } from './shared'
+
+/** The part of a Zod schema the browser uses. */
+export interface FormSchema {
+  safeParse(values: unknown): { success: true } | { success: false; error: ParseIssues }
+}
+
+export interface PublicFormOptions<F extends string> {
+  fields: readonly F[]
+  /**
+   * Where submissions with JavaScript go: the form's own page, whose clientAction turns a network
+   * failure into an answer. Without JavaScript the form posts to the page it is on.
+   */
+  action: string
+  /** Loads the form's schema; called on the first interaction with the form. */
+  loadSchema: () => Promise<FormSchema>
+  /** Whether to open the pre-filled WhatsApp message after a successful save (settings). */
+  openWhatsapp: boolean
+  /** Called once per finished submission (a toast). */
+  onSettled: (result: SubmissionResult<F>) => void
+}
+
+interface InFlight {
+  formData: FormData
+  /** The tab opened during the click, waiting for the WhatsApp link (or to be closed). */
+  popup: Window | null
+  retried: boolean
+}
+
+type FocusTarget<F> = { target: 'notice' | 'success' | F; id: number }
+
+/**
+ * The state and the submit handler of a public form. Without JavaScript the form is a plain POST
+ * to the page, and the server's answer (useActionData) fills the form in again; with JavaScript
+ * the same answer arrives through a fetcher, after the browser has checked the form with the same
+ * schema, and a failed attempt that never reached the server is retried once with the same token
+ * (the server stores one row per token and values).
+ */
+export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
+  const optionsRef = useRef(options)
+  optionsRef.current = options
+
+  const actionData = useActionData() as SubmissionResult<F> | undefined
+  const initial = actionData && typeof actionData === 'object' && 'status' in actionData ? actionData : undefined
+  const fetcher = useFetcher<SubmissionResult<F>>()
+
+  const [result, setResult] = useState<SubmissionResult<F> | undefined>(initial)
+  /** Whether `result` came with the page (no JavaScript) rather than through the fetcher. */
+  const [fromPage, setFromPage] = useState(initial !== undefined)
+  const [defaults, setDefaults] = useState<Partial<Record<F, string>>>(initial && 'values' in initial ? initial.values : {})
+  // Bumped after a success: the form is mounted anew, empty.
+  const [formKey, setFormKey] = useState(0)
+  const echoedToken = initial && 'token' in initial ? initial.token : undefined
+  const [token, setToken] = useState(() => echoedToken ?? randomToken())
+  const [pending, setPending] = useState(false)
+  const [focus, setFocus] = useState<FocusTarget<F>>()
+
+  const formRef = useRef<HTMLFormElement>(null)
+  const noticeRef = useRef<HTMLDivElement>(null)
+  const inFlight = useRef<InFlight | null>(null)
+  const handled = useRef<unknown>(null)
+  const schema = useRef<FormSchema | null>(null)
+  const schemaLoad = useRef<Promise<FormSchema> | null>(null)
+
+  // A page served from a cache must not share its token with other visitors: draw a new one here,
+  // unless the server handed back the token of a submission that did not go through.
+  useEffect(() => {
+    if (!echoedToken) setToken(randomToken())
+  }, [echoedToken])
+
+  const loadSchema = useCallback(() => {
+    schemaLoad.current ??= optionsRef.current.loadSchema().then((loaded) => (schema.current = loaded))
+    return schemaLoad.current
+  }, [])
+
+  const settle = useCallback((next: SubmissionResult<F>) => {
+    setResult(next)
+    setFromPage(false)
+    setPending(false)
+    const firstInvalid =
+      next.status === 'invalid' ? optionsRef.current.fields.find((field) => next.fieldErrors[field]) : undefined
+    setFocus({ target: next.status === 'success' ? 'success' : (firstInvalid ?? 'notice'), id: Date.now() })
+    optionsRef.current.onSettled(next)
+  }, [])
+
+  const send = useCallback(
+    (formData: FormData) => {
+      void fetcher.submit(formData, {
+        method: 'post',
+        action: optionsRef.current.action,
+        // Nothing else on the page changes when a form is sent.
+        defaultShouldRevalidate: false,
+      })
+    },
+    [fetcher],
+  )
+
+  const validateAndSend = useCallback(
+    (formData: FormData, loaded: FormSchema | null) => {
+      const { fields, openWhatsapp } = optionsRef.current
+      if (loaded) {
+        const values = formValues(formData, fields)
+        const parsed = loaded.safeParse(values)
+        if (!parsed.success) {
+          settle({ status: 'invalid', values, fieldErrors: fieldErrors<F>(parsed.error), token: String(formData.get(TOKEN_FIELD) ?? '') })
+          return
+        }
+      }
+      // Opened now, while the click still counts as the person's own action (popup blockers allow
+      // that); it gets the WhatsApp link once the request is saved, and is closed if it is not.
+      const popup = openWhatsapp ? openBlankTab() : null
+      inFlight.current = { formData, popup, retried: false }
+      setPending(true)
+      send(formData)
+    },
+    [send, settle],
+  )
+
+  const onSubmit = useCallback(
+    (event: React.FormEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      if (inFlight.current || pending) return
+      // Read the values before the fieldset is disabled (disabled fields are not part of a form's data).
+      const formData = new FormData(event.currentTarget)
+      if (schema.current) {
+        validateAndSend(formData, schema.current)
+        return
+      }
+      setPending(true)
+      loadSchema().then(
+        (loaded) => validateAndSend(formData, loaded),
+        // The schema could not be loaded (offline?): the server checks the form anyway.
+        () => validateAndSend(formData, null),
+      )
+    },
+    [loadSchema, pending, validateAndSend],
+  )
+
+  // The fetcher's answer: retry once what did not reach the server or could not be saved, then settle.
+  useEffect(() => {
+    const answer = fetcher.data
+    const current = inFlight.current
+    if (fetcher.state !== 'idle' || !answer || !current || handled.current === answer) return
+    handled.current = answer
+    if ((answer.status === 'unavailable' || answer.status === 'error') && !current.retried) {
+      current.retried = true
+      send(current.formData)
+      return
+    }
+    inFlight.current = null
+    if (answer.status === 'success') {
+      if (current.popup && !current.popup.closed) {
+        if (answer.openWhatsapp) current.popup.location.href = answer.whatsappUrl
+        else current.popup.close()
+      }
+      setDefaults({})
+      setFormKey((key) => key + 1)
+      setToken(randomToken())
+    } else {
+      current.popup?.close()
+    }
+    settle(answer)
+  }, [fetcher.state, fetcher.data, send, settle])
+
+  // After a submission, move focus to the success panel, the first invalid field or the notice.
+  useEffect(() => {
+    if (!focus) return
+    if (focus.target === 'success' || focus.target === 'notice') {
+      noticeRef.current?.focus()
+      return
+    }
+    const control = formRef.current?.elements.namedItem(focus.target)
+    if (control instanceof HTMLElement) control.focus()
+  }, [focus])
+
+  return {
+    result,
+    /** True when `result` was rendered by the server (no JavaScript): the notice is a live region. */
+    fromPage,
+    defaults,
+    formKey,
+    token,
+    pending,
+    formRef,
+    noticeRef,
+    onSubmit,
+    /** Give to the form's onFocus and onPointerDown: loads the schema before it is needed. */
+    prepare: loadSchema,
+  }
+}
+
+function openBlankTab(): Window | null {
+  try {
+    const tab = window.open('', '_blank')
+    // The new tab gets no handle on this page; this page keeps its handle to send the tab on.
+    if (tab) tab.opener = null
+    return tab
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,361 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { appointments, rateLimits, registrations } from '../../db/schema'
+import { testDatabases } from '../../tests/support/databases'
+import { messagesFor } from '~/locales'
+import { connectDatabase, disconnectDatabase, type DatabaseHandle } from './db.server'
+import { randomToken } from './forms/shared'
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from './site-settings'
+import {
+  appointmentAction,
+  describeDatabaseError,
+  registrationAction,
+  submitAppointment,
+  submitRegistration,
+  type SubmissionContext,
+} from './submissions.server'
+
+// 10:00 UTC on 1 March 2025.
+const NOW = new Date('2025-03-01T10:00:00Z')
+vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
+
+function form(values: Record<string, string>, token: string | null = randomToken()): FormData {
+  const data = new FormData()
+  if (token) data.set('token', token)
+  data.set('website', '')
+  for (const [key, value] of Object.entries(values)) data.set(key, value)
+  return data
+}
+
+const appointment = {
+  name: 'Ahmad Karimi',
+  phone: '070 123 4567',
+  email: '',
+  date: '2025-03-10',
+  message: '',
+}
+
+const registration = {
+  name: 'Mariam Rahimi',
+  phone: '+93 79 123 4567',
+  email: 'mariam@example.com',
+  address: 'Karte 3, Kabul',
+  education: 'High school graduate',
+  course: 'radiology',
+}
+
+function whatsappOf(url: string) {
+  const parsed = new URL(url)
+  return { host: parsed.host, number: parsed.pathname.slice(1), text: parsed.searchParams.get('text') }
+}
+
+describe.each(testDatabases())('public form submissions ($name)', (target) => {
+  let handle: DatabaseHandle
+  let ctx: SubmissionContext
+  let settings: SiteSettings
+  let address = 0
+
+  beforeAll(async () => {
+    handle = await target.open()
+  })
+  afterAll(async () => {
+    await handle.close()
+  })
+  beforeEach(() => {
+    settings = { ...DEFAULT_SITE_SETTINGS, whatsappNumber: '+93 70 000 0001' }
+    ctx = {
+      database: async () => handle.db,
+      // A new address per test, so that the rate limit of one test does not reach into another.
+      clientAddress: `192.0.2.${++address}`,
+      locale: 'en',
+      settings: async () => settings,
+      rateLimit: { limit: 50, windowSeconds: 600 },
+    }
+  })
+
+  async function appointmentsNamed(name: string) {
+    return handle.db.select().from(appointments).where(eq(appointments.name, name))
+  }
+
+  it('stores an appointment request with the phone in international form', async () => {
+    const { status, result } = await submitAppointment(
+      form({ ...appointment, name: 'Stored Person', email: 'ahmad@example.com', message: 'Tooth ache' }),
+      ctx,
+    )
+    expect(status).toBe(200)
+    expect(result).toMatchObject({ status: 'success', summary: { name: 'Stored Person', date: '2025-03-10' } })
+    const rows = await appointmentsNamed('Stored Person')
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      phone: '+93701234567',
+      email: 'ahmad@example.com',
+      date: '2025-03-10',
+      message: 'Tooth ache',
+      locale: 'en',
+      status: 'pending',
+    })
+    expect(rows[0]!.submissionKey).toMatch(/^[0-9a-f]{64}$/)
+    expect(rows[0]!.createdAt).toBeInstanceOf(Date)
+  })
+
+  it('stores a registration with the course id and the page language', async () => {
+    const { status, result } = await submitRegistration(form(registration), { ...ctx, locale: 'fa' })
+    expect(status).toBe(200)
+    expect(result).toMatchObject({
+      status: 'success',
+      summary: { name: 'Mariam Rahimi', course: messagesFor('fa').academy.courses.names.radiology },
+    })
+    const rows = await handle.db.select().from(registrations).where(eq(registrations.name, 'Mariam Rahimi'))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ phone: '+93791234567', course: 'radiology', locale: 'fa', status: 'pending' })
+  })
+
+  it('stores one row for a form sent twice (same token, same values)', async () => {
+    const token = randomToken()
+    const values = { ...appointment, name: 'Twice Sent' }
+    const first = await submitAppointment(form(values, token), ctx)
+    const second = await submitAppointment(form(values, token), ctx)
+    expect(first.result.status).toBe('success')
+    expect(second).toEqual(first)
+    expect(await appointmentsNamed('Twice Sent')).toHaveLength(1)
+  })
+
+  it('stores one row for the same form sent at the same moment (a double click)', async () => {
+    const token = randomToken()
+    const values = { ...registration, name: 'Double Click' }
+    const answers = await Promise.all([1, 2, 3].map(() => submitRegistration(form(values, token), ctx)))
+    expect(answers.map((a) => a.result.status)).toEqual(['success', 'success', 'success'])
+    expect(await handle.db.select().from(registrations).where(eq(registrations.name, 'Double Click'))).toHaveLength(1)
+  })
+
+  it('recognises the same submission however the values were typed', async () => {
+    const token = randomToken()
+    await submitAppointment(form({ ...appointment, name: 'Same Person' }, token), ctx)
+    await submitAppointment(form({ ...appointment, name: '  Same   Person ', phone: '+93 70 123 4567' }, token), ctx)
+    expect(await appointmentsNamed('Same Person')).toHaveLength(1)
+  })
+
+  it('stores two rows for two forms with the same values (two real requests)', async () => {
+    const values = { ...appointment, name: 'Two Visits' }
+    await submitAppointment(form(values), ctx)
+    await submitAppointment(form(values), ctx)
+    expect(await appointmentsNamed('Two Visits')).toHaveLength(2)
+  })
+
+  it('answers missing fields with 400, the field errors and the values, and stores nothing', async () => {
+    const token = randomToken()
+    const { status, result } = await submitAppointment(
+      form({ name: '', phone: '', email: 'kept@example', date: '', message: 'Kept message' }, token),
+      ctx,
+    )
+    expect(status).toBe(400)
+    expect(result).toEqual({
+      status: 'invalid',
+      fieldErrors: { name: 'nameRequired', phone: 'phoneRequired', email: 'emailInvalid', date: 'dateRequired' },
+      values: { name: '', phone: '', email: 'kept@example', date: '', message: 'Kept message' },
+      token,
+    })
+    expect(await handle.db.select().from(appointments).where(eq(appointments.message, 'Kept message'))).toHaveLength(0)
+  })
+
+  it('answers a form without a token as expired, with the values and a new token', async () => {
+    const { status, result } = await submitAppointment(form({ ...appointment, name: 'No Token' }, null), ctx)
+    expect(status).toBe(400)
+    expect(result).toMatchObject({ status: 'expired', values: { name: 'No Token' } })
+    expect(result).toHaveProperty('token', expect.stringMatching(/^[0-9a-f]{32}$/))
+    expect(await appointmentsNamed('No Token')).toHaveLength(0)
+  })
+
+  it('stores nothing when the honeypot is filled in, and says so', async () => {
+    const data = form({ ...appointment, name: 'Honey Pot' })
+    data.set('website', 'https://spam.example')
+    const { status, result } = await submitAppointment(data, ctx)
+    expect(status).toBe(400)
+    expect(result).toMatchObject({ status: 'spam', values: { name: 'Honey Pot' } })
+    expect(JSON.stringify(result)).not.toContain('spam.example')
+    expect(await appointmentsNamed('Honey Pot')).toHaveLength(0)
+  })
+
+  it('refuses submission N+1 of an address within the window with 429, keeping the values', async () => {
+    const limited = { ...ctx, rateLimit: { limit: 2, windowSeconds: 600 } }
+    const first = await submitAppointment(form({ ...appointment, name: 'Limited One' }), limited)
+    await submitRegistration(form({ ...registration, name: 'Limited Two' }), limited)
+    const third = await submitAppointment(form({ ...appointment, name: 'Limited Three' }), limited)
+    expect(third.status).toBe(429)
+    expect(third.result).toMatchObject({ status: 'rate-limited', values: { name: 'Limited Three' }, retryAfterMinutes: 10 })
+    expect(await appointmentsNamed('Limited Three')).toHaveLength(0)
+    // Another address is not affected.
+    const other = await submitAppointment(form({ ...appointment, name: 'Other Address' }), { ...limited, clientAddress: '198.51.100.1' })
+    expect(other.status).toBe(200)
+    expect(first.status).toBe(200)
+    // Nothing of the address itself is stored.
+    expect(JSON.stringify(await handle.db.select().from(rateLimits))).not.toContain(limited.clientAddress)
+  })
+
+  it('still answers a resent, already saved form with success when the limit is reached', async () => {
+    const limited = { ...ctx, rateLimit: { limit: 1, windowSeconds: 600 } }
+    const token = randomToken()
+    const values = { ...appointment, name: 'Saved Before Limit' }
+    expect((await submitAppointment(form(values, token), limited)).status).toBe(200)
+    expect((await submitAppointment(form({ ...appointment, name: 'Over Limit' }), limited)).status).toBe(429)
+    expect((await submitAppointment(form(values, token), limited)).status).toBe(200)
+    expect(await appointmentsNamed('Saved Before Limit')).toHaveLength(1)
+  })
+
+  it('builds the WhatsApp message of SPEC §7 with N/A for what was left out', async () => {
+    const { result } = await submitAppointment(form({ ...appointment, name: 'Whats App' }), ctx)
+    if (result.status !== 'success') throw new Error('expected success')
+    const link = whatsappOf(result.whatsappUrl)
+    expect(link).toEqual({
+      host: 'wa.me',
+      number: '93700000001',
+      text: [
+        '*New Appointment Request*',
+        'Name: Whats App',
+        'Phone: +93701234567',
+        'Email: N/A',
+        'Preferred Date: 2025-03-10',
+        'Message: N/A',
+      ].join('\n'),
+    })
+    expect(result.openWhatsapp).toBe(true)
+  })
+
+  it('writes the registration message in the page language, with the course name in it', async () => {
+    const { result } = await submitRegistration(form({ ...registration, name: 'Dari Reader' }), { ...ctx, locale: 'fa' })
+    if (result.status !== 'success') throw new Error('expected success')
+    const labels = messagesFor('fa').forms.whatsapp
+    const text = whatsappOf(result.whatsappUrl).text ?? ''
+    expect(text.split('\n')).toEqual([
+      `*${labels.registrationHeader}*`,
+      `${labels.name}: Dari Reader`,
+      `${labels.email}: mariam@example.com`,
+      `${labels.phone}: +93791234567`,
+      `${labels.address}: Karte 3, Kabul`,
+      `${labels.education}: High school graduate`,
+      `${labels.course}: ${messagesFor('fa').academy.courses.names.radiology}`,
+    ])
+  })
+
+  it('follows the notification settings and the target number', async () => {
+    settings = { ...settings, whatsappNumber: '+44 20 7946 0958', notifyOnAppointment: false, notifyOnRegistration: false }
+    const a = await submitAppointment(form({ ...appointment, name: 'No Notify' }), ctx)
+    const r = await submitRegistration(form({ ...registration, name: 'No Notify' }), ctx)
+    for (const { result } of [a, r]) {
+      if (result.status !== 'success') throw new Error('expected success')
+      expect(result.openWhatsapp).toBe(false)
+      expect(whatsappOf(result.whatsappUrl).number).toBe('442079460958')
+    }
+  })
+})
+
+describe('when the database fails', () => {
+  const personal = { name: 'Private Person', phone: '070 123 4567', email: 'private@example.com', date: '2025-03-10', message: 'Private note' }
+
+  function failingContext(error: Error): SubmissionContext {
+    const failing = new Proxy({}, {
+      get() {
+        throw error
+      },
+    })
+    return {
+      database: async () => failing as never,
+      clientAddress: '192.0.2.200',
+      locale: 'en',
+      settings: async () => DEFAULT_SITE_SETTINGS,
+      rateLimit: { limit: 5, windowSeconds: 600 },
+    }
+  }
+
+  it('answers 503 with the Submission Error and the values, and logs no personal data', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    // Like the query wrapper of the ORM: its message lists the parameters.
+    const cause = Object.assign(new Error('value "Private Person" violates constraint; +93701234567'), { code: '23514' })
+    const error = new Error(
+      'Failed query: insert into "appointments" ... params: Private Person,+93701234567,private@example.com,2025-03-10,Private note',
+      { cause },
+    )
+    const token = randomToken()
+    const { status, result } = await submitAppointment(form(personal, token), failingContext(error))
+    expect(status).toBe(503)
+    expect(result).toEqual({ status: 'error', values: personal, fieldErrors: {}, token })
+    expect(logged).toHaveBeenCalledTimes(1)
+    const text = logged.mock.calls.flat().map(String).join(' ')
+    expect(text).toContain('23514')
+    for (const secret of ['Private', '+93701234567', '0701234567', 'private@example.com', 'Private note']) {
+      expect(text).not.toContain(secret)
+    }
+  })
+
+  it('answers 503 when the database is closed (registration), logging the error without the data', async () => {
+    const [target] = testDatabases()
+    const handle = await target!.open()
+    await handle.close()
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const ctx = { ...failingContext(new Error('unused')), database: async () => handle.db }
+    const { status, result } = await submitRegistration(form({ ...registration, name: 'Closed Database' }), ctx)
+    expect(status).toBe(503)
+    expect(result).toMatchObject({ status: 'error', values: { name: 'Closed Database' } })
+    const text = logged.mock.calls.flat().map(String).join(' ')
+    expect(text).toMatch(/registration failed/)
+    expect(text).not.toContain('Closed Database')
+    expect(text).not.toContain('mariam@example.com')
+  })
+
+  it('describes an error by its innermost cause, with the values cut out', () => {
+    const root = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+    expect(describeDatabaseError(new Error('Failed query: params: a', { cause: root }), ['a'])).toBe(
+      'Error: code ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:5432',
+    )
+    expect(describeDatabaseError(new Error('bad "Zahra"'), ['Zahra'])).toBe('Error: bad "[redacted]"')
+    expect(describeDatabaseError('text', [])).toBe('non-error value thrown')
+  })
+})
+
+describe('the form actions', () => {
+  beforeAll(async () => {
+    await connectDatabase({ memory: true })
+  })
+  afterAll(async () => {
+    await disconnectDatabase()
+  })
+
+  function post(path: string, body: BodyInit, headers: Record<string, string> = {}) {
+    const request = new Request(`http://localhost${path}`, { method: 'POST', body, headers: { origin: 'http://localhost', ...headers } })
+    const lang = path.match(/^\/(fa|ps|xx)\//)?.[1]
+    return { request, params: lang ? { lang } : {}, context: { clientAddress: '192.0.2.250', nonce: '' } } as never
+  }
+
+  it('saves a valid form and forbids caching the answer', async () => {
+    const answer = await appointmentAction(post('/clinic/appointment', form({ ...appointment, name: 'Through Action' })))
+    expect(answer.init?.status).toBe(200)
+    expect(new Headers(answer.init?.headers).get('Cache-Control')).toBe('no-store')
+    expect(answer.data).toMatchObject({ status: 'success', summary: { name: 'Through Action' } })
+  })
+
+  it('reads the language from the address', async () => {
+    const answer = await registrationAction(post('/ps/academy/register', form({ ...registration, name: 'Pashto Page' })))
+    expect(answer.data).toMatchObject({ status: 'success', summary: { course: messagesFor('ps').academy.courses.names.radiology } })
+    await expect(appointmentAction(post('/xx/clinic/appointment', form(appointment)))).rejects.toMatchObject({ init: { status: 404 } })
+  })
+
+  it('answers bad input with 400, never 500', async () => {
+    const json = await appointmentAction(post('/clinic/appointment', '{"name":1}', { 'content-type': 'application/json' }))
+    expect(json.init?.status).toBe(400)
+    const garbage = await registrationAction(
+      post('/academy/register', '--x\r\nbroken', { 'content-type': 'multipart/form-data; boundary=nothing' }),
+    )
+    expect(garbage.init?.status).toBe(400)
+    const files = form({ ...appointment, name: 'File Name' })
+    files.set('phone', new Blob(['0701234567']), 'phone.txt')
+    const file = await appointmentAction(post('/clinic/appointment', files))
+    expect(file.init?.status).toBe(400)
+    expect(file.data).toMatchObject({ status: 'invalid', fieldErrors: { phone: 'phoneRequired' } })
+  })
+
+  it('refuses a post from another site', async () => {
+    await expect(
+      appointmentAction(post('/clinic/appointment', form(appointment), { origin: 'https://evil.example' })),
+    ).rejects.toMatchObject({ init: { status: 403 } })
+  })
+})
