@@ -14,7 +14,7 @@ function e2eDatabaseUrl(serverUrl: string): string {
   url.pathname = `/e2e_${RUN_ID}`
   return url.toString()
 }
-const database = process.env.E2E_DATABASE_URL
+const database: Record<string, string> = process.env.E2E_DATABASE_URL
   ? { DATABASE_URL: e2eDatabaseUrl(process.env.E2E_DATABASE_URL) }
   : // An undefined value keeps a DATABASE_URL of the calling shell away from the server.
     { DATA_DIR: `./data/e2e-${RUN_ID}`, DATABASE_URL: undefined as unknown as string }
@@ -23,13 +23,20 @@ export default defineConfig({
   testDir: './tests/e2e',
   // Only specs: tests/e2e/support/*.test.ts are unit tests of the helpers (Vitest).
   testMatch: '**/*.spec.ts',
+  // The run on a PostgreSQL server repeats the specs that read and write data. Headers, size budget,
+  // accessibility and the server-process specs check what does not depend on the kind of database
+  // (and the server-process specs start their own servers on the embedded one).
+  testIgnore: process.env.E2E_DATABASE_URL
+    ? ['**/headers.spec.ts', '**/budget.spec.ts', '**/a11y.spec.ts', '**/server-process.spec.ts']
+    : [],
   // Parallel runs from different builds must not wipe each other's results.
   outputDir: BUILD_DIR === 'build' ? 'test-results' : `test-results/${BUILD_DIR}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  // E2E_JSON_REPORT=<file> adds a machine-readable report (CI's closing summary reads it).
+  reporter: process.env.E2E_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]] : [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

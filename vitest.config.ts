@@ -9,5 +9,9 @@ export default defineConfig({
     setupFiles: ['./tests/support/fail-on-console-error.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // VITEST_JSON_REPORT=<file> adds a machine-readable report (CI's closing summary reads it).
+    ...(process.env.VITEST_JSON_REPORT
+      ? { reporters: ['default', 'json'], outputFile: { json: process.env.VITEST_JSON_REPORT } }
+      : {}),
   },
 })

@@ -1,13 +1,15 @@
 // Prepares a fresh, empty database for one end-to-end run, then exits.
 // - With DATABASE_URL (a database named e2e_<pid> on a PostgreSQL server): drops and creates it.
 // - Otherwise: empties DATA_DIR (a folder named data/e2e-<pid>) for the embedded database.
+// STORAGE_DIR (uploads, data/e2e-storage-<pid>) is emptied too.
 // Databases and folders left behind by earlier runs whose process is gone are removed as well.
 // Usage (playwright.config.ts does this): node scripts/e2e-database.js && node server.js
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 
-const RUN_NAME = /^e2e[_-](\d+)$/
+// e2e_<pid> databases, data/e2e-<pid> folders and data/e2e-storage-<pid> upload folders.
+const RUN_NAME = /^e2e[_-](?:storage-)?(\d+)$/
 
 function isRunning(pid) {
   try {
@@ -44,23 +46,31 @@ async function prepareServerDatabase(databaseUrl) {
   console.info(`End-to-end database: a fresh "${name}" on ${url.host}`)
 }
 
-function prepareDataDir(dataDir) {
-  const folder = path.resolve(dataDir)
-  if (!RUN_NAME.test(path.basename(folder))) throw new Error(`Refusing to empty ${dataDir}: end-to-end folders are named e2e-<pid>.`)
-  const parent = path.dirname(folder)
-  if (existsSync(parent)) {
-    for (const entry of readdirSync(parent)) {
-      if (entry !== path.basename(folder) && isStale(entry)) rmSync(path.join(parent, entry), { recursive: true, force: true })
-    }
+/** Removes the folders of earlier runs whose process is gone from the folder that holds them. */
+function removeStaleFolders(parent) {
+  if (!existsSync(parent)) return
+  for (const entry of readdirSync(parent)) {
+    if (isStale(entry)) rmSync(path.join(parent, entry), { recursive: true, force: true })
   }
-  rmSync(folder, { recursive: true, force: true })
-  console.info(`End-to-end database: embedded, in a fresh ${dataDir}`)
+}
+
+/** Empties this run's folder (only a folder named like one: e2e-<pid>, e2e-storage-<pid>). */
+function emptyRunFolder(folder) {
+  const resolved = path.resolve(folder)
+  if (!RUN_NAME.test(path.basename(resolved))) throw new Error(`Refusing to empty ${folder}: end-to-end folders are named e2e-<pid>.`)
+  rmSync(resolved, { recursive: true, force: true })
 }
 
 try {
-  if (process.env.DATABASE_URL) await prepareServerDatabase(process.env.DATABASE_URL)
-  else if (process.env.DATA_DIR) prepareDataDir(process.env.DATA_DIR)
-  else throw new Error('Set DATABASE_URL or DATA_DIR.')
+  const { DATABASE_URL, DATA_DIR, STORAGE_DIR } = process.env
+  const parents = new Set([path.resolve('data'), ...[DATA_DIR, STORAGE_DIR].filter(Boolean).map((f) => path.dirname(path.resolve(f)))])
+  for (const parent of parents) removeStaleFolders(parent)
+  if (STORAGE_DIR) emptyRunFolder(STORAGE_DIR)
+  if (DATABASE_URL) await prepareServerDatabase(DATABASE_URL)
+  else if (DATA_DIR) {
+    emptyRunFolder(DATA_DIR)
+    console.info(`End-to-end database: embedded, in a fresh ${DATA_DIR}`)
+  } else throw new Error('Set DATABASE_URL or DATA_DIR.')
 } catch (error) {
   console.error(`Preparing the end-to-end database failed: ${error instanceof Error ? error.message : error}`)
   process.exit(1)

@@ -63,6 +63,9 @@ test('every public page loads at most 130 kB of JavaScript (gzip) and nothing fr
     expect(response?.status(), url).toBe(200)
     const html = (await response?.text()) ?? ''
     await waitForHydration(page)
+    // Bring lazily loaded images and scripts into play.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.waitForLoadState('networkidle')
     await context.close()
 
     let files_gz = 0
