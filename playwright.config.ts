@@ -47,7 +47,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, grepInvert: /@site-editor/, teardown: 'editor' },
+    // The site editor specs (tagged @site-editor) change what every public page shows (texts, theme,
+    // layout, phone): they run after the others, so no other spec sees the site while it is edited.
+    { name: 'editor', use: { ...devices['Desktop Chrome'] }, grep: /@site-editor/ },
+  ],
   webServer: {
     command: 'node scripts/e2e-database.js && node server.js',
     url: `http://127.0.0.1:${PORT}/healthz`,
@@ -63,6 +68,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       BUILD_DIR,
       ...database,
+      // Uploaded images of this run only.
+      STORAGE_DIR: `./data/e2e-storage-${RUN_ID}`,
       // The suite submits many forms from one address.
       FORM_RATE_LIMIT: process.env.FORM_RATE_LIMIT ?? '1000',
     },

@@ -4,6 +4,8 @@ export default [
   route('set-language', 'routes/set-language.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // Uploaded images (WebP variants with content-hashed names).
+  route('media/:file', 'routes/media.ts'),
   // Staff admin panel: static /admin paths rank above the public :lang? routes. Every loader and
   // action checks the session and role on the server (app/lib/auth.server.ts).
   ...prefix('admin', [
@@ -21,6 +23,12 @@ export default [
       route('students/:id', 'routes/admin/student-detail.tsx'),
       route('staff', 'routes/admin/staff.tsx'),
       // Site editor screens (content, media, layout, theme, integrations, settings) go here.
+      route('content', 'routes/admin/content.tsx'),
+      route('media', 'routes/admin/media.tsx'),
+      route('layout', 'routes/admin/layout-editor.tsx'),
+      route('theme', 'routes/admin/theme.tsx'),
+      route('integrations', 'routes/admin/integrations.tsx'),
+      route('settings', 'routes/admin/settings.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

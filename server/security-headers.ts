@@ -5,8 +5,11 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64')
 }
 
-/** The Content-Security-Policy for one response: scripts and styles only from us or with the nonce. */
-export function contentSecurityPolicy(nonce: string, { https }: { https: boolean }): string {
+/**
+ * The Content-Security-Policy for one response: scripts and styles only from us or with the nonce.
+ * `frameSrc` lets a page show frames from other origins (the contact page's map, when switched on).
+ */
+export function contentSecurityPolicy(nonce: string, { https, frameSrc = [] }: { https: boolean; frameSrc?: string[] }): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -20,6 +23,7 @@ export function contentSecurityPolicy(nonce: string, { https }: { https: boolean
     "object-src 'none'",
     "manifest-src 'self'",
   ]
+  if (frameSrc.length) directives.push(`frame-src ${frameSrc.join(' ')}`)
   if (https) directives.push('upgrade-insecure-requests')
   return directives.join('; ')
 }
@@ -30,6 +34,14 @@ export const securityHeaders: RequestHandler = (req, res, next) => {
   res.locals.nonce = nonce
   const https = req.secure
   res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, { https }))
+  // A page may replace this policy with its own (built with the same nonce): browsers enforce every
+  // policy they receive, so only the last one set is sent.
+  const writeHead = res.writeHead
+  res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+    const policy = this.getHeader('Content-Security-Policy')
+    if (Array.isArray(policy)) this.setHeader('Content-Security-Policy', policy[policy.length - 1]!)
+    return writeHead.apply(this, args)
+  } as typeof writeHead
   res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
   res.setHeader('X-Frame-Options', 'DENY')

@@ -27,6 +27,7 @@ interface RootFacts {
   publicUrl: string
   messages: PublicMessages
   settings: SiteSettings
+  courseFees?: Partial<Record<CourseId, number | null>>
 }
 
 function HeadTag({ tag }: { tag: HeadDescriptor }) {
@@ -82,7 +83,7 @@ export function SeoHead({ root }: { root: RootFacts | undefined }) {
         description: messages.seo.descriptions.academy,
         email: settings.academyEmail,
       },
-      courseIds.map((id) => ({ id, name: names[id], description: descriptions[id] })),
+      courseIds.map((id) => ({ id, name: names[id], description: descriptions[id], feeAfn: root.courseFees?.[id] })),
     )
   }
 

@@ -2,10 +2,10 @@
  * What the site editor stores, as Zod schemas shared by the admin screens (browser) and their
  * actions (server). Error messages are codes: the screens show `editor.errors[code]`.
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import { z } from 'zod'
 import { contrastRatio, isHexColor, MIN_CONTRAST, normalizeHex, readableShade } from './color'
 import { LOCALES, type Locale } from './i18n'
+import { isPlausiblePhone, MAX_PHONE_INPUT_LENGTH } from './phone'
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from './site-settings'
 import {
   COURSES,
@@ -294,10 +294,25 @@ export const ThemeSchema = z.object({
     .max(BASE_SIZE_RANGE.max, code('baseSize')),
 })
 
+/**
+ * A colour from the theme form. The text field wins, except when only the colour picker was changed
+ * (without JavaScript the two are not kept in step): then the picker's value is taken.
+ */
+function colourFromForm(form: FormData, key: string): string {
+  const text = String(form.get(key) ?? '').trim()
+  const picker = form.get(`${key}Picker`)
+  const original = form.get(`${key}Original`)
+  if (typeof picker === 'string' && typeof original === 'string') {
+    const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+    if (same(text, original) && !same(picker, original)) return picker
+  }
+  return text
+}
+
 export function themeFromForm(form: FormData): Record<string, unknown> {
   return {
-    clinicPrimary: String(form.get('clinicPrimary') ?? ''),
-    academyPrimary: String(form.get('academyPrimary') ?? ''),
+    clinicPrimary: colourFromForm(form, 'clinicPrimary'),
+    academyPrimary: colourFromForm(form, 'academyPrimary'),
     font: String(form.get('font') ?? ''),
     baseSize: String(form.get('baseSize') ?? String(DEFAULT_THEME.baseSize)),
   }
@@ -391,26 +406,16 @@ export function parseLayoutMove(intent: string): LayoutMove | null {
 // Global settings and integrations
 // ---------------------------------------------------------------------------------------------
 
-/** A phone number in international display form ('+93 70 123 4567'), from local or international input. */
-export function normalizePhone(input: string): string | null {
-  const ascii = input.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-  const phone = parsePhoneNumberFromString(ascii.trim(), 'AF')
-  if (!phone || !phone.isValid()) return null
-  return phone.formatInternational()
-}
-
-const PhoneSchema = z
+/**
+ * A phone number as typed. The browser checks that it is plausible; the server checks it against
+ * the numbering plans and stores it in international form (site-store.server).
+ */
+export const PhoneSchema = z
   .string(code('phone'))
   .trim()
   .min(1, code('required'))
-  .transform((value, ctx) => {
-    const phone = normalizePhone(value)
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message: 'phone' })
-      return z.NEVER
-    }
-    return phone
-  })
+  .max(MAX_PHONE_INPUT_LENGTH, code('phone'))
+  .refine((value) => isPlausiblePhone(value), code('phone'))
 
 const EmailSchema = z.string().trim().min(1, code('required')).max(254, code('tooLong')).pipe(z.email(code('email')))
 
@@ -464,7 +469,8 @@ export const IntegrationsSchema = z.object({
   mapsApiKey: z.string().trim().refine((value) => value === '' || MAPS_KEY_PATTERN.test(value), code('mapsKey')),
   notifyOnAppointment: z.boolean(),
   notifyOnRegistration: z.boolean(),
-  whatsappNumber: PhoneSchema,
+  /** Empty: the primary phone number of the global settings. */
+  whatsappNumber: z.union([z.literal(''), PhoneSchema]),
 })
 export type StoredIntegrations = z.output<typeof IntegrationsSchema>
 
@@ -473,7 +479,7 @@ export const DEFAULT_INTEGRATIONS: StoredIntegrations = {
   mapsApiKey: '',
   notifyOnAppointment: DEFAULT_SITE_SETTINGS.notifyOnAppointment,
   notifyOnRegistration: DEFAULT_SITE_SETTINGS.notifyOnRegistration,
-  whatsappNumber: DEFAULT_SITE_SETTINGS.whatsappNumber,
+  whatsappNumber: '',
 }
 
 /**
@@ -488,7 +494,7 @@ export function integrationsFromForm(form: FormData, storedKey: string) {
     mapsApiKey: remove ? '' : newKey || storedKey,
     notifyOnAppointment: form.get('notifyOnAppointment') === 'on',
     notifyOnRegistration: form.get('notifyOnRegistration') === 'on',
-    whatsappNumber: String(form.get('whatsappNumber') ?? ''),
+    whatsappNumber: String(form.get('whatsappNumber') ?? '').trim(),
   }
 }
 
@@ -497,18 +503,17 @@ export const IntegrationsWithKeyRule = IntegrationsSchema.refine((value) => !val
   error: 'mapsKeyMissing',
 })
 
-/** The public settings: defaults, then stored settings, then stored integrations (without the maps key). */
+/**
+ * The public settings: defaults, then stored settings, then stored integrations (without the maps
+ * key). WhatsApp goes to the primary phone unless integrations name another number.
+ */
 export function mergeSiteSettings(settings: StoredSettings | null, integrations: StoredIntegrations | null): SiteSettings {
+  const merged: SiteSettings = { ...DEFAULT_SITE_SETTINGS, ...(settings ?? {}) }
   return {
-    ...DEFAULT_SITE_SETTINGS,
-    ...(settings ?? {}),
-    ...(integrations
-      ? {
-          whatsappNumber: integrations.whatsappNumber,
-          notifyOnAppointment: integrations.notifyOnAppointment,
-          notifyOnRegistration: integrations.notifyOnRegistration,
-        }
-      : {}),
+    ...merged,
+    whatsappNumber: integrations?.whatsappNumber || (settings ? merged.phone : DEFAULT_SITE_SETTINGS.whatsappNumber),
+    notifyOnAppointment: integrations?.notifyOnAppointment ?? DEFAULT_SITE_SETTINGS.notifyOnAppointment,
+    notifyOnRegistration: integrations?.notifyOnRegistration ?? DEFAULT_SITE_SETTINGS.notifyOnRegistration,
   }
 }
 

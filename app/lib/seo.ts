@@ -222,6 +222,8 @@ export interface CourseFacts {
   id: CourseId
   name: string
   description: string
+  /** The published fee in Afghani (null: none published); the built-in fee when not given. */
+  feeAfn?: number | null
 }
 
 /** schema.org EducationalOrganization for the academy pages, and a Course for each course given. */
@@ -239,6 +241,7 @@ export function academyJsonLd(facts: OrganizationFacts, courses: readonly Course
   }
   const courseNodes = courses.map((course) => {
     const data = COURSES.find((c) => c.id === course.id)
+    const fee = course.feeAfn !== undefined ? course.feeAfn : data?.feeAfn
     return {
       '@type': 'Course',
       '@id': `${absoluteUrl(facts.publicUrl, '/academy/courses')}#${course.id}`,
@@ -247,8 +250,8 @@ export function academyJsonLd(facts: OrganizationFacts, courses: readonly Course
       inLanguage: LOCALE_INFO[facts.locale].tag,
       url: absoluteUrl(facts.publicUrl, localizePath('/academy/courses', facts.locale)),
       provider: { '@id': orgId },
-      ...(data?.feeAfn != null
-        ? { offers: { '@type': 'Offer', category: 'Paid', price: data.feeAfn, priceCurrency: 'AFN' } }
+      ...(fee != null
+        ? { offers: { '@type': 'Offer', category: 'Paid', price: fee, priceCurrency: 'AFN' } }
         : {}),
       hasCourseInstance: {
         '@type': 'CourseInstance',

@@ -1,6 +1,7 @@
 import { database } from './db.server'
 import { mergeSiteSettings, type Content } from './editor-schemas'
 import type { Locale } from './i18n'
+import { messagesFor } from '~/locales'
 import { mapEmbedUrl } from './map-embed'
 import { applyContent, courseFees } from './site-content'
 import type { HomepageSection } from './site-data'
@@ -40,6 +41,13 @@ export async function getTheme(context?: object): Promise<Theme> {
 /** The public messages of a page with the stored content applied (each text resolved for `locale`). */
 export async function getPublicMessages<T extends object>(messages: T, locale: Locale, context?: object): Promise<T> {
   return applyContent(messages, (await getSiteData(context)).content, locale)
+}
+
+/** The clinic homepage's hero texts as published for `locale` (with the fallbacks applied). */
+export async function getPageContent(locale: Locale, context?: object): Promise<{ heroTitle: string; heroDescription: string }> {
+  const { content } = await getSiteData(context)
+  const { clinic } = applyContent({ clinic: messagesFor(locale).clinic }, content, locale)
+  return { heroTitle: clinic.hero.title, heroDescription: clinic.hero.description }
 }
 
 export async function getContent(context?: object): Promise<Content> {

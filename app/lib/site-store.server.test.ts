@@ -122,3 +122,25 @@ describe.each(testDatabases())('site store on $name', ({ open }) => {
     expect(data.theme.font).toBe('Lato')
   })
 })
+
+describe('phone numbers on save', () => {
+  it('stores phones in international form, from local or Eastern digits', async () => {
+    const { internationalPhone, SAVE_SCHEMAS } = await import('./site-store.server')
+    expect(internationalPhone('0701234567')).toBe('+93 70 123 4567')
+    expect(internationalPhone('۰۷۰۱۲۳۴۵۶۷')).toBe('+93 70 123 4567')
+    expect(internationalPhone('+93 70 000 0000')).toBe('+93 70 000 0000')
+    expect(internationalPhone('0712')).toBeNull()
+    const settings = SAVE_SCHEMAS.settings.parse({
+      phone: '070 123 4567',
+      clinicEmail: 'a@example.org',
+      academyEmail: 'b@example.org',
+      address: { en: 'Kabul', fa: '', ps: '' },
+      map: { latitude: 34.5, longitude: 69.2 },
+      social: { facebook: '', instagram: '', youtube: '', linkedin: '' },
+    })
+    expect(settings.phone).toBe('+93 70 123 4567')
+    const refused = SAVE_SCHEMAS.integrations.safeParse({ ...DEFAULT_INTEGRATIONS, whatsappNumber: '+99 999 999 999' })
+    expect(refused.success).toBe(false)
+    expect(refused.error?.issues[0]).toMatchObject({ path: ['whatsappNumber'], message: 'phone' })
+  })
+})

@@ -3,7 +3,8 @@
  * integrations), their history, and the images chosen for the logo and hero slots.
  */
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { z } from 'zod'
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
+import { z } from 'zod'
 import { mediaAssets, mediaSlots, siteDocumentHistory, siteDocuments, staff } from '../../db/schema'
 import type { Database } from './db.server'
 import {
@@ -20,6 +21,7 @@ import {
   type StoredIntegrations,
   type StoredSettings,
 } from './editor-schemas'
+import { toE164 } from './phone.server'
 import { DEFAULT_HOMEPAGE_LAYOUT, type HomepageSection } from './site-data'
 import { DEFAULT_THEME, type Theme } from './theme'
 
@@ -33,6 +35,32 @@ export const DOCUMENT_SCHEMAS = {
 
 export type DocumentKey = keyof typeof DOCUMENT_SCHEMAS
 export type DocumentValue<K extends DocumentKey> = z.output<(typeof DOCUMENT_SCHEMAS)[K]>
+
+/**
+ * A phone number in international display form ('+93 70 123 4567') when it is a valid number of
+ * its country's numbering plan (numbers without a country code are Afghan), else null.
+ */
+export function internationalPhone(input: string): string | null {
+  const e164 = toE164(input)
+  return e164 ? (parsePhoneNumberFromString(e164)?.formatInternational() ?? null) : null
+}
+
+function strictPhone<T extends Record<F, string>, F extends string>(field: F, { optional = false } = {}) {
+  return (value: T, ctx: z.RefinementCtx): T => {
+    if (optional && value[field] === '') return value
+    const phone = internationalPhone(value[field])
+    if (phone) return { ...value, [field]: phone }
+    ctx.addIssue({ code: 'custom', path: [field], message: 'phone' })
+    return z.NEVER
+  }
+}
+
+/** What a save must pass: the shared schemas, and phone numbers checked and stored in international form. */
+export const SAVE_SCHEMAS = {
+  ...DOCUMENT_SCHEMAS,
+  settings: SettingsSchema.transform(strictPhone('phone')),
+  integrations: IntegrationsSchema.transform(strictPhone('whatsappNumber', { optional: true })),
+} as const satisfies Record<DocumentKey, z.ZodType>
 
 /** An image as a page needs it to render <img srcset>. */
 export interface SlotImage {
@@ -142,7 +170,7 @@ export async function saveDocument<K extends DocumentKey>(
   staffId: number | null,
   options: SaveOptions = {},
 ): Promise<number> {
-  const parsed = DOCUMENT_SCHEMAS[key].parse(value)
+  const parsed = SAVE_SCHEMAS[key].parse(value)
   return db.transaction(async (tx) => {
     // Serialises saves of one document: the row lock is held until commit.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`site_documents:${key}`}))`)

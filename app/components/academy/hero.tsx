@@ -1,12 +1,13 @@
 import { Link } from 'react-router'
 import { primaryButtonClass, secondaryButtonClass } from '~/components/button-styles'
+import { SiteImage } from '~/components/site-image'
 import { BookIcon, GraduationIcon } from '~/components/ui/icons'
-import { useLocalizedPath, useMessages } from '~/lib/root-data'
+import { useLocalizedPath, useRootData } from '~/lib/root-data'
 import { FEATURED_COURSE_IDS, courseById } from '~/lib/site-data'
 
 /** The academy homepage's hero, with the page's <h1>. */
 export function AcademyHero() {
-  const messages = useMessages()
+  const { messages, siteImages } = useRootData()
   const { hero, courses } = messages.academy
   const lp = useLocalizedPath()
   return (
@@ -30,22 +31,32 @@ export function AcademyHero() {
             </Link>
           </div>
         </div>
-        <ul className="grid gap-4">
-          {FEATURED_COURSE_IDS.map((id, index) => (
-            <li
-              key={id}
-              className={`flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 ${index === 1 ? 'lg:ms-8' : ''}`}
-            >
-              <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-primary text-white">
-                <BookIcon className="h-6 w-6" />
-              </span>
-              <span className="flex-1 font-bold text-slate-800">{courses.names[id]}</span>
-              <span className="shrink-0 rounded-full bg-primary/10 px-3 py-1 text-sm font-bold text-primary">
-                {courses.durations[courseById(id).duration]}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <div>
+          {siteImages.academyHero ? (
+            <SiteImage
+              image={siteImages.academyHero}
+              sizes="(min-width: 1152px) 440px, (min-width: 1024px) 38vw, calc(100vw - 2rem)"
+              priority
+              className="mb-6 h-auto w-full rounded-2xl object-cover shadow-lg"
+            />
+          ) : null}
+          <ul className="grid gap-4">
+            {FEATURED_COURSE_IDS.map((id, index) => (
+              <li
+                key={id}
+                className={`flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 ${index === 1 ? 'lg:ms-8' : ''}`}
+              >
+                <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-primary text-white">
+                  <BookIcon className="h-6 w-6" />
+                </span>
+                <span className="flex-1 font-bold text-slate-800">{courses.names[id]}</span>
+                <span className="shrink-0 rounded-full bg-primary/10 px-3 py-1 text-sm font-bold text-primary">
+                  {courses.durations[courseById(id).duration]}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </section>
   )

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { primaryButtonClass, secondaryButtonClass } from '~/components/button-styles'
+import { SiteImage } from '~/components/site-image'
 import { Ltr } from '~/components/ui/bdi'
 import { ClockIcon, MapPinIcon, PhoneIcon, ShieldCheckIcon } from '~/components/ui/icons'
 import { useRootData } from '~/lib/root-data'
@@ -19,7 +20,7 @@ export function ClinicHero({
   bookHref: string
   servicesHref: string
 }) {
-  const { messages, settings, locale } = useRootData()
+  const { messages, settings, locale, siteImages } = useRootData()
   const { hero } = messages.clinic
   const { hours, contact, brand } = messages.common
   return (
@@ -44,6 +45,14 @@ export function ClinicHero({
           </div>
         </div>
         <div className="relative">
+          {siteImages.clinicHero ? (
+            <SiteImage
+              image={siteImages.clinicHero}
+              sizes="(min-width: 1152px) 440px, (min-width: 1024px) 38vw, calc(100vw - 2rem)"
+              priority
+              className="relative mb-6 h-auto w-full rounded-2xl object-cover shadow-lg"
+            />
+          ) : null}
           <div aria-hidden="true" className="absolute -inset-3 hidden rotate-2 rounded-3xl bg-primary/10 lg:block" />
           <ul className="relative space-y-4 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
             <li className="flex items-center gap-4">

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   }))
 
 export default function AcademyCourses() {
-  const { messages, locale } = useRootData()
+  const { messages, locale, courseFees } = useRootData()
   const courses = messages.academy.courses
   const lp = useLocalizedPath()
   return (
@@ -26,6 +26,7 @@ export default function AcademyCourses() {
       <ul className="mx-auto grid max-w-6xl gap-6 px-4 md:grid-cols-3">
         {FEATURED_COURSE_IDS.map((id) => {
           const course = courseById(id)
+          const fee = courseFees[id]
           return (
             <li key={id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
@@ -45,7 +46,7 @@ export default function AcademyCourses() {
                   <WalletIcon className="h-5 w-5 shrink-0 text-primary" />
                   <dt className="text-slate-600">{courses.fees}</dt>
                   <dd className="ms-auto text-end font-bold text-slate-900">
-                    {course.feeAfn === null ? courses.contactForDetails : formatAfn(course.feeAfn, locale)}
+                    {fee === null ? courses.contactForDetails : formatAfn(fee, locale)}
                   </dd>
                 </div>
               </dl>

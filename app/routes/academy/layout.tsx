@@ -1,12 +1,13 @@
 import { Link, Outlet } from 'react-router'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
+import { SiteLogo } from '~/components/site-image'
 import { SkipLink } from '~/components/skip-link'
 import { GraduationIcon } from '~/components/ui/icons'
 import { useLocalizedPath, useRootData } from '~/lib/root-data'
 
 export default function AcademyLayout() {
-  const { messages, settings } = useRootData()
+  const { messages, settings, siteImages } = useRootData()
   const lp = useLocalizedPath()
   const nav = messages.academy.nav
   return (
@@ -17,9 +18,13 @@ export default function AcademyLayout() {
         homeLabel={messages.common.brand.academyName}
         logo={
           <>
-            <span className="flex h-9 w-9 items-center justify-center rounded-full bg-primary text-white">
-              <GraduationIcon className="h-5 w-5" />
-            </span>
+            {siteImages.academyLogo ? (
+              <SiteLogo image={siteImages.academyLogo} />
+            ) : (
+              <span className="flex h-9 w-9 items-center justify-center rounded-full bg-primary text-white">
+                <GraduationIcon className="h-5 w-5" />
+              </span>
+            )}
             <span className="hidden text-base sm:inline">{messages.common.brand.academyName}</span>
           </>
         }

@@ -1,3 +1,4 @@
+import { data } from 'react-router'
 import { primaryButtonClass } from '~/components/button-styles'
 import { ContactDetails } from '~/components/clinic/contact-details'
 import { MapPinIcon, NavigationIcon } from '~/components/ui/icons'
@@ -7,7 +8,9 @@ import { directionsUrl } from '~/lib/maps'
 import { pageMeta } from '~/lib/meta'
 import { phoneQrCodeSvg } from '~/lib/qr-code.server'
 import { useRootData } from '~/lib/root-data'
-import { getSiteSettings } from '~/lib/settings.server'
+import { getMapEmbedUrl, getSiteSettings } from '~/lib/settings.server'
+import { MAP_EMBED_ORIGIN } from '~/lib/map-embed'
+import { contentSecurityPolicy } from '../../../server/security-headers'
 import { format, messagesFor } from '~/locales'
 import type { Route } from './+types/contact'
 
@@ -19,11 +22,25 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   }))
 
 /** The QR code is drawn here, on the server: the browser receives finished SVG and no QR library. */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = localeFromParam(params.lang) ?? DEFAULT_LOCALE
-  const settings = await getSiteSettings()
+  const [settings, mapUrl] = await Promise.all([getSiteSettings(context), getMapEmbedUrl(locale, context)])
   const label = format(messagesFor(locale).clinic.contactPage.qrAlt, { phone: settings.phone })
-  return { qrSvg: await phoneQrCodeSvg(settings.phone, label) }
+  // With the maps integration on, this page (and only this one) may show the map's frame.
+  const headers: HeadersInit = mapUrl
+    ? {
+        'Content-Security-Policy': contentSecurityPolicy(context.nonce, {
+          https: new URL(request.url).protocol === 'https:',
+          frameSrc: [MAP_EMBED_ORIGIN],
+        }),
+      }
+    : {}
+  return data({ qrSvg: await phoneQrCodeSvg(settings.phone, label), mapUrl }, { headers })
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const policy = loaderHeaders.get('Content-Security-Policy')
+  return policy ? { 'Content-Security-Policy': policy } : new Headers()
 }
 
 export default function ClinicContact({ loaderData }: Route.ComponentProps) {
@@ -73,10 +90,20 @@ export default function ClinicContact({ loaderData }: Route.ComponentProps) {
         <h2 id="map-heading" className="sr-only">
           {page.mapHeading}
         </h2>
-        <div className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 p-8 text-center text-slate-600">
-          <MapPinIcon className="h-10 w-10 text-primary" />
-          <p className="text-lg">{page.mapPlaceholder}</p>
-        </div>
+        {loaderData.mapUrl ? (
+          <iframe
+            src={loaderData.mapUrl}
+            title={page.mapHeading}
+            loading="lazy"
+            allowFullScreen
+            className="h-80 w-full rounded-2xl border-0 shadow-sm ring-1 ring-slate-200 sm:h-96"
+          />
+        ) : (
+          <div className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 p-8 text-center text-slate-600">
+            <MapPinIcon className="h-10 w-10 text-primary" />
+            <p className="text-lg">{page.mapPlaceholder}</p>
+          </div>
+        )}
       </section>
     </>
   )

@@ -3,12 +3,13 @@ import { ChatWidget } from '~/components/chat-widget'
 import { EmergencyBanner } from '~/components/emergency-banner'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
+import { SiteLogo } from '~/components/site-image'
 import { SkipLink } from '~/components/skip-link'
 import { ToothIcon } from '~/components/ui/icons'
 import { useLocalizedPath, useRootData } from '~/lib/root-data'
 
 export default function ClinicLayout() {
-  const { messages, settings } = useRootData()
+  const { messages, settings, siteImages } = useRootData()
   const lp = useLocalizedPath()
   const nav = messages.clinic.nav
   return (
@@ -20,9 +21,13 @@ export default function ClinicLayout() {
         homeLabel={messages.common.brand.clinicName}
         logo={
           <>
-            <span className="flex h-9 w-9 items-center justify-center rounded-full bg-primary text-white">
-              <ToothIcon className="h-5 w-5" />
-            </span>
+            {siteImages.clinicLogo ? (
+              <SiteLogo image={siteImages.clinicLogo} />
+            ) : (
+              <span className="flex h-9 w-9 items-center justify-center rounded-full bg-primary text-white">
+                <ToothIcon className="h-5 w-5" />
+              </span>
+            )}
             <span className="hidden text-base sm:inline">{messages.common.brand.clinicName}</span>
           </>
         }

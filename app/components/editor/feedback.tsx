@@ -1,0 +1,56 @@
+import { useEffect, useSyncExternalStore } from 'react'
+import { useToast } from '~/components/ui/toast'
+
+/** True once the page runs in the browser with JavaScript. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  )
+}
+
+export interface Feedback {
+  variant: 'success' | 'destructive'
+  title: string
+  text?: string
+}
+
+/** Shows the result of a save as a toast, once per submission (each result is a new object). */
+export function useFeedbackToast(feedback: Feedback | null | undefined) {
+  const toast = useToast()
+  useEffect(() => {
+    if (!feedback) return
+    toast({ title: feedback.title, description: feedback.text, variant: feedback.variant === 'destructive' ? 'destructive' : 'default' })
+  }, [feedback, toast])
+}
+
+/**
+ * The result of a save on the page itself. It is what a visitor without JavaScript sees (and hears:
+ * it is a live region then); with JavaScript the toast announces and this stays as a record.
+ */
+export function FeedbackPanel({ feedback }: { feedback: Feedback | null | undefined }) {
+  const hydrated = useHydrated()
+  if (!feedback) return null
+  const destructive = feedback.variant === 'destructive'
+  return (
+    <div
+      role={hydrated ? undefined : destructive ? 'alert' : 'status'}
+      data-variant={feedback.variant}
+      className={`rounded-lg border p-4 ${destructive ? 'border-red-700 bg-red-50 text-red-900' : 'border-green-700 bg-green-50 text-green-900'}`}
+    >
+      <p className="font-bold">{feedback.title}</p>
+      {feedback.text ? <p className="mt-1 text-sm">{feedback.text}</p> : null}
+    </div>
+  )
+}
+
+/** The field errors of an action's answer (none for a success). */
+export function actionErrors(result: unknown): Record<string, string> {
+  return result && typeof result === 'object' && 'errors' in result ? (result as { errors: Record<string, string> }).errors : {}
+}
+
+/** What the form sent, when the action answered with it (after a refused save). */
+export function actionValues<T>(result: unknown): T | undefined {
+  return result && typeof result === 'object' && 'values' in result ? (result as { values: T }).values : undefined
+}

@@ -1,0 +1,165 @@
+import { useId } from 'react'
+
+export const inputClass =
+  'block w-full rounded-md border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-blue-700 disabled:bg-slate-100'
+
+function borderFor(error?: string) {
+  return error ? 'border-red-700' : 'border-slate-300'
+}
+
+interface BaseFieldProps {
+  name: string
+  label: React.ReactNode
+  defaultValue?: string
+  error?: string
+  help?: string
+  required?: boolean
+  placeholder?: string
+  dir?: 'ltr' | 'rtl'
+  lang?: string
+  id?: string
+  /** Hides the label visually (it stays the accessible name). */
+  labelHidden?: boolean
+}
+
+function Help({ id, help, errorId, error }: { id?: string; help?: string; errorId?: string; error?: string }) {
+  return (
+    <>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {help ? (
+        <p id={id} className="mt-1 text-xs text-slate-600">
+          {help}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+function useFieldIds(id: string | undefined, help?: string, error?: string) {
+  const generated = useId()
+  const fieldId = id ?? generated
+  const helpId = help ? `${fieldId}-help` : undefined
+  const errorId = error ? `${fieldId}-error` : undefined
+  return { fieldId, helpId, errorId, describedBy: [errorId, helpId].filter(Boolean).join(' ') || undefined }
+}
+
+export function TextField({
+  type = 'text',
+  inputMode,
+  autoComplete,
+  ...props
+}: BaseFieldProps & { type?: 'text' | 'email' | 'tel' | 'url' | 'password'; inputMode?: 'decimal' | 'tel' | 'numeric'; autoComplete?: string }) {
+  const { fieldId, helpId, errorId, describedBy } = useFieldIds(props.id, props.help, props.error)
+  return (
+    <div>
+      <label htmlFor={fieldId} className={props.labelHidden ? 'sr-only' : 'mb-1 block text-sm font-bold text-slate-800'}>
+        {props.label}
+      </label>
+      <input
+        id={fieldId}
+        name={props.name}
+        type={type}
+        inputMode={inputMode}
+        autoComplete={autoComplete ?? 'off'}
+        defaultValue={props.defaultValue}
+        placeholder={props.placeholder}
+        required={props.required}
+        dir={props.dir}
+        lang={props.lang}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`${inputClass} ${borderFor(props.error)}`}
+      />
+      <Help id={helpId} help={props.help} errorId={errorId} error={props.error} />
+    </div>
+  )
+}
+
+export function TextArea({ rows = 3, ...props }: BaseFieldProps & { rows?: number }) {
+  const { fieldId, helpId, errorId, describedBy } = useFieldIds(props.id, props.help, props.error)
+  return (
+    <div>
+      <label htmlFor={fieldId} className={props.labelHidden ? 'sr-only' : 'mb-1 block text-sm font-bold text-slate-800'}>
+        {props.label}
+      </label>
+      <textarea
+        id={fieldId}
+        name={props.name}
+        rows={rows}
+        defaultValue={props.defaultValue}
+        placeholder={props.placeholder}
+        required={props.required}
+        dir={props.dir}
+        lang={props.lang}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`${inputClass} ${borderFor(props.error)}`}
+      />
+      <Help id={helpId} help={props.help} errorId={errorId} error={props.error} />
+    </div>
+  )
+}
+
+/** A switch: a real checkbox (works without JavaScript), styled as a toggle. */
+export function Toggle({
+  name,
+  label,
+  help,
+  defaultChecked,
+  checked,
+  onChange,
+  onLabel,
+  offLabel,
+}: {
+  name: string
+  label: string
+  help?: string
+  defaultChecked?: boolean
+  checked?: boolean
+  onChange?: (checked: boolean) => void
+  onLabel: string
+  offLabel: string
+}) {
+  const id = useId()
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-4">
+      <div>
+        <label htmlFor={id} className="font-bold text-slate-900">
+          {label}
+        </label>
+        {help ? (
+          <p id={`${id}-help`} className="mt-1 text-sm text-slate-600">
+            {help}
+          </p>
+        ) : null}
+      </div>
+      <span className="relative inline-flex shrink-0 items-center gap-2">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          role="switch"
+          defaultChecked={defaultChecked}
+          checked={checked}
+          onChange={onChange ? (event) => onChange(event.target.checked) : undefined}
+          aria-describedby={help ? `${id}-help` : undefined}
+          className="peer h-6 w-11 cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors checked:bg-blue-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+        />
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute start-1 top-1 h-4 w-4 rounded-full bg-white transition-transform peer-checked:translate-x-5 rtl:peer-checked:-translate-x-5"
+        />
+        <span aria-hidden="true" className="hidden w-7 text-sm text-slate-700 peer-checked:inline">
+          {onLabel}
+        </span>
+        <span aria-hidden="true" className="w-7 text-sm text-slate-700 peer-checked:hidden">
+          {offLabel}
+        </span>
+      </span>
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+import { useRef } from 'react'
+
+/**
+ * Tabs that work without JavaScript: each tab is a link to `?tab=<id>` (the loader picks the
+ * selected tab), and with JavaScript a click or the arrow keys switch at once. Every panel stays in
+ * the form, so saving sends all tabs.
+ */
+export function Tabs({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  param = 'tab',
+  idPrefix,
+}: {
+  label: string
+  tabs: ReadonlyArray<{ id: string; label: string; invalid?: boolean }>
+  selected: string
+  onSelect: (id: string) => void
+  param?: string
+  idPrefix: string
+}) {
+  const list = useRef<HTMLDivElement>(null)
+  const focusTab = (index: number) => {
+    const tab = tabs[(index + tabs.length) % tabs.length]!
+    onSelect(tab.id)
+    list.current?.querySelector<HTMLElement>(`[data-tab="${tab.id}"]`)?.focus()
+  }
+  return (
+    <div ref={list} role="tablist" aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-200">
+      {tabs.map((tab, index) => {
+        const active = tab.id === selected
+        return (
+          <a
+            key={tab.id}
+            href={`?${param}=${tab.id}`}
+            role="tab"
+            id={`${idPrefix}-tab-${tab.id}`}
+            data-tab={tab.id}
+            aria-selected={active}
+            aria-controls={`${idPrefix}-panel-${tab.id}`}
+            tabIndex={active ? 0 : -1}
+            onClick={(event) => {
+              event.preventDefault()
+              onSelect(tab.id)
+            }}
+            onKeyDown={(event) => {
+              const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
+              const next = rtl ? 'ArrowLeft' : 'ArrowRight'
+              const previous = rtl ? 'ArrowRight' : 'ArrowLeft'
+              if (event.key === next) focusTab(index + 1)
+              else if (event.key === previous) focusTab(index - 1)
+              else if (event.key === 'Home') focusTab(0)
+              else if (event.key === 'End') focusTab(tabs.length - 1)
+              else return
+              event.preventDefault()
+            }}
+            className={`-mb-px rounded-t-md border-b-2 px-4 py-2 text-sm font-bold ${
+              active ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-700 hover:text-slate-900'
+            }`}
+          >
+            {tab.label}
+            {tab.invalid ? (
+              <span aria-hidden="true" className="ms-1 text-red-700">
+                •
+              </span>
+            ) : null}
+          </a>
+        )
+      })}
+    </div>
+  )
+}
+
+export function TabPanel({ idPrefix, id, selected, children }: { idPrefix: string; id: string; selected: string; children: React.ReactNode }) {
+  return (
+    <div
+      role="tabpanel"
+      id={`${idPrefix}-panel-${id}`}
+      aria-labelledby={`${idPrefix}-tab-${id}`}
+      hidden={id !== selected}
+      tabIndex={0}
+      className="pt-6 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
+    >
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,329 @@
+import { useEffect, useState } from 'react'
+import { data, Form, useNavigation } from 'react-router'
+import { cardClass, EditorPage, primaryButtonClass, secondaryButtonClass } from '~/components/editor/editor-page'
+import { actionErrors, actionValues, type Feedback } from '~/components/editor/feedback'
+import { TextArea, TextField } from '~/components/editor/fields'
+import { HistoryIcon } from '~/components/editor/icons'
+import { TabPanel, Tabs } from '~/components/editor/tabs'
+import { database } from '~/lib/db.server'
+import {
+  CONTENT_TAB_IDS,
+  CONTENT_TABS,
+  ContentSchema,
+  contentFromForm,
+  type ContentField,
+  type ContentGroup,
+  type ContentTabId,
+  type LocalizedText,
+} from '~/lib/editor-schemas'
+import {
+  conflictText,
+  editorMessages,
+  historyForScreen,
+  invalid,
+  lastSavedText,
+  requireEditor,
+  requireEditorAction,
+} from '~/lib/editor.server'
+import { LOCALE_INFO, LOCALES, type Locale } from '~/lib/i18n'
+import { catalogueText, courseFees } from '~/lib/site-content'
+import { listHistory, readDocument, restoreVersion, saveDocument, VersionConflictError } from '~/lib/site-store.server'
+import { format } from '~/locales'
+import { en } from '~/locales/en'
+import { fa } from '~/locales/fa'
+import { ps } from '~/locales/ps'
+import type { Route } from './+types/content'
+
+const CATALOGUES: Record<Locale, unknown> = { en, fa, ps }
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages.content.title ?? 'Content Editor' }]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireEditor(request)
+  const db = await database()
+  const [stored, history] = await Promise.all([readDocument(db, 'content'), listHistory(db, 'content', 10)])
+  const requested = new URL(request.url).searchParams.get('tab')
+  const tab: ContentTabId = (CONTENT_TAB_IDS as readonly string[]).includes(requested ?? '') ? (requested as ContentTabId) : 'clinicHome'
+
+  // What each field shows: the published text, or the built-in text of that language when the
+  // field was never saved (a language without a built-in translation starts empty).
+  const values: Record<string, LocalizedText> = {}
+  for (const t of CONTENT_TABS) {
+    for (const group of t.groups) {
+      for (const field of group.fields) {
+        values[field.path] =
+          stored?.value.texts[field.path] ??
+          (Object.fromEntries(LOCALES.map((locale) => [locale, catalogueText(CATALOGUES[locale], field.path)])) as LocalizedText)
+      }
+    }
+  }
+  const groupLabels: Record<string, string> = {}
+  for (const t of CONTENT_TABS) {
+    for (const group of t.groups) if (group.labelPath) groupLabels[group.id] = catalogueText(en, group.labelPath)
+  }
+  const fees = courseFees(stored?.value ?? { texts: {}, fees: {} })
+  return data(
+    {
+      messages: editorMessages(request),
+      tab,
+      values,
+      fees: Object.fromEntries(Object.entries(fees).map(([id, fee]) => [id, fee === null ? '' : String(fee)])),
+      groupLabels,
+      version: stored?.version ?? null,
+      status: lastSavedText(request, stored),
+      history: historyForScreen(request, history),
+    },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const member = await requireEditorAction(request)
+  const m = editorMessages(request)
+  const form = await request.formData()
+  const db = await database()
+  const failed = (reason: string): Feedback => ({ variant: 'destructive', title: format(m.content.errorTitle, { reason }) })
+
+  if (form.get('intent') === 'restore') {
+    const versionId = Number(form.get('versionId')) || undefined
+    try {
+      const restored = await restoreVersion(db, 'content', member.id, versionId)
+      if (!restored) return data({ ok: false as const, feedback: failed(m.content.history.nothingToRestore) }, { status: 404 })
+    } catch (error) {
+      console.error('Restoring content failed:', error)
+      return data({ ok: false as const, feedback: failed(m.content.errorReason) }, { status: 500 })
+    }
+    const feedback: Feedback = { variant: 'success', title: m.content.history.restoredTitle, text: m.content.history.restoredText }
+    return { ok: true as const, feedback }
+  }
+
+  const input = contentFromForm(form)
+  const parsed = ContentSchema.safeParse(input)
+  if (!parsed.success) {
+    return invalid(request, parsed.error, failed(m.common.errorSummary), input, (key) =>
+      key.startsWith('texts.') ? key.slice('texts.'.length) : key.replace(/^fees\./, 'fee.'),
+    )
+  }
+  const versionField = form.get('version')
+  try {
+    const stored = await readDocument(db, 'content')
+    // The form sends every tab; texts saved by an older version of this screen are kept.
+    const merged = {
+      texts: { ...stored?.value.texts, ...parsed.data.texts },
+      fees: { ...stored?.value.fees, ...parsed.data.fees },
+    }
+    await saveDocument(db, 'content', merged, member.id, {
+      expectedVersion: versionField === null || versionField === '' ? null : Number(versionField),
+    })
+  } catch (error) {
+    if (error instanceof VersionConflictError) {
+      return data({ ok: false as const, feedback: failed(conflictText(request, error.savedBy, error.savedAt)), values: input }, { status: 409 })
+    }
+    console.error('Saving content failed:', error)
+    return data({ ok: false as const, feedback: failed(m.content.errorReason), values: input }, { status: 500 })
+  }
+  const feedback: Feedback = { variant: 'success', title: m.content.savedTitle, text: m.content.savedText }
+  return { ok: true as const, feedback }
+}
+
+type ActionValues = ReturnType<typeof contentFromForm>
+
+const LANGUAGE_LABEL = { en: 'english', fa: 'dari', ps: 'pashto' } as const
+
+function LocalizedField({
+  field,
+  group,
+  groupLabel,
+  value,
+  errors,
+  messages,
+}: {
+  field: ContentField
+  group: ContentGroup
+  groupLabel?: string
+  value: LocalizedText
+  errors: Record<string, string>
+  messages: Route.ComponentProps['loaderData']['messages']
+}) {
+  const label = messages.content.fields[field.label]
+  const Control = field.kind === 'text' ? TextArea : TextField
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-bold text-slate-900">{label}</legend>
+      <div className="grid gap-4 md:grid-cols-3">
+        {LOCALES.map((locale) => {
+          const language = messages.common[LANGUAGE_LABEL[locale]]
+          const name = `${field.path}.${locale}`
+          return (
+            <Control
+              key={`${group.id}-${name}`}
+              id={`content-${name.replaceAll('.', '-')}`}
+              name={name}
+              label={
+                <>
+                  <span className="sr-only">
+                    {groupLabel ? `${groupLabel}: ` : ''}
+                    {label}{' '}
+                  </span>
+                  {language}
+                </>
+              }
+              defaultValue={value[locale]}
+              placeholder={locale === 'en' ? undefined : value.en}
+              dir={LOCALE_INFO[locale].dir}
+              lang={LOCALE_INFO[locale].tag}
+              error={errors[name]}
+            />
+          )
+        })}
+      </div>
+    </fieldset>
+  )
+}
+
+export default function ContentEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { messages, values, fees, groupLabels, version, status, history } = loaderData
+  const m = messages.content
+  const [tab, setTab] = useState<string>(loaderData.tab)
+  const navigation = useNavigation()
+  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
+  const restoring = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'restore'
+  const errors = actionErrors(actionData)
+  const sent = actionValues<ActionValues>(actionData)
+
+  const tabHasError = (id: string) =>
+    CONTENT_TABS.find((t) => t.id === id)!.groups.some(
+      (group) =>
+        group.fields.some((field) => LOCALES.some((locale) => errors[`${field.path}.${locale}`])) ||
+        (group.courseFee ? Boolean(errors[`fee.${group.courseFee}`]) : false),
+    )
+
+  // After a failed save, open the first tab with a mistake.
+  useEffect(() => {
+    const first = CONTENT_TABS.find((t) => tabHasError(t.id))
+    if (first) setTab(first.id)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actionData])
+
+  return (
+    <EditorPage title={m.title} intro={m.intro} status={status} feedback={actionData?.feedback}>
+      <Form method="post" key={version ?? 'new'} className="space-y-6" noValidate>
+        <input type="hidden" name="version" value={version ?? ''} />
+        <div className={cardClass}>
+          <Tabs
+            label={m.tabsLabel}
+            idPrefix="content"
+            tabs={CONTENT_TABS.map((t) => ({ id: t.id, label: m.tabs[t.id], invalid: tabHasError(t.id) }))}
+            selected={tab}
+            onSelect={setTab}
+          />
+          {CONTENT_TABS.map((t) => (
+            <TabPanel key={t.id} idPrefix="content" id={t.id} selected={tab}>
+              <div className="space-y-8">
+                {t.groups.map((group) => {
+                  const heading = group.labelPath ? groupLabels[group.id] : m.groups[group.id as keyof typeof m.groups]
+                  return (
+                    <section key={group.id} aria-labelledby={`group-${t.id}-${group.id}`} className="space-y-4">
+                      <h2 id={`group-${t.id}-${group.id}`} className="text-lg font-bold text-slate-900">
+                        {heading}
+                      </h2>
+                      {group.fields.map((field) => (
+                        <LocalizedField
+                          key={field.path}
+                          field={field}
+                          group={group}
+                          groupLabel={group.labelPath ? groupLabels[group.id] : t.id === 'clinicHome' ? undefined : m.tabs[t.id]}
+                          value={(sent?.texts?.[field.path] as LocalizedText | undefined) ?? values[field.path]!}
+                          errors={errors}
+                          messages={messages}
+                        />
+                      ))}
+                      {group.courseFee ? (
+                        <div className="max-w-xs">
+                          <TextField
+                            id={`content-fee-${group.courseFee}`}
+                            name={`fee.${group.courseFee}`}
+                            label={
+                              <>
+                                <span className="sr-only">{groupLabels[group.id]}: </span>
+                                {m.fee}
+                              </>
+                            }
+                            inputMode="numeric"
+                            defaultValue={
+                              sent?.fees && group.courseFee in sent.fees
+                                ? String(sent.fees[group.courseFee] ?? '')
+                                : fees[group.courseFee]
+                            }
+                            help={m.feeHelp}
+                            error={errors[`fee.${group.courseFee}`]}
+                          />
+                        </div>
+                      ) : null}
+                    </section>
+                  )
+                })}
+              </div>
+            </TabPanel>
+          ))}
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" name="intent" value="save" className={primaryButtonClass} disabled={saving}>
+            {saving ? messages.common.saving : m.save}
+          </button>
+          <p className="text-sm text-slate-600">{messages.common.publishedNote}</p>
+        </div>
+      </Form>
+
+      <section aria-labelledby="history-heading" className={cardClass}>
+        <h2 id="history-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+          <HistoryIcon />
+          {m.history.heading}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{m.history.intro}</p>
+        {history.length === 0 ? (
+          <p className="mt-4 text-slate-700">{m.history.empty}</p>
+        ) : (
+          <>
+            <Form method="post" className="mt-4">
+              <button
+                type="submit"
+                name="intent"
+                value="restore"
+                className={secondaryButtonClass}
+                disabled={history.length < 2 || restoring}
+              >
+                {m.history.restorePrevious}
+              </button>
+            </Form>
+            <ol className="mt-4 divide-y divide-slate-200">
+              {history.map((entry, index) => (
+                <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span className="text-sm text-slate-800">
+                    {entry.text}
+                    {index === 0 ? <span className="ms-2 rounded bg-green-100 px-2 py-0.5 text-xs font-bold text-green-900">{m.history.current}</span> : null}
+                  </span>
+                  {index > 0 ? (
+                    <Form method="post">
+                      <input type="hidden" name="versionId" value={entry.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="restore"
+                        className="text-sm font-bold text-blue-800 underline underline-offset-2 hover:text-blue-900"
+                        aria-label={`${m.history.restore}: ${entry.text}`}
+                        disabled={restoring}
+                      >
+                        {m.history.restore}
+                      </button>
+                    </Form>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </section>
+    </EditorPage>
+  )
+}

@@ -1,0 +1,337 @@
+import { useRef, useState } from 'react'
+import { data, Form, useNavigation } from 'react-router'
+import { cardClass, dangerButtonClass, EditorPage, primaryButtonClass, secondaryButtonClass } from '~/components/editor/editor-page'
+import { actionErrors, useHydrated, type Feedback } from '~/components/editor/feedback'
+import { inputClass, TextField } from '~/components/editor/fields'
+import { ImageIcon, TrashIcon, UploadIcon } from '~/components/editor/icons'
+import { database } from '~/lib/db.server'
+import { AltTextSchema, altFromForm, MEDIA_SLOTS, type MediaSlot } from '~/lib/editor-schemas'
+import { editorMessages, invalid, requireEditor, requireEditorAction } from '~/lib/editor.server'
+import { LOCALE_INFO, LOCALES } from '~/lib/i18n'
+import { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, mediaUrl, scaledHeight } from '~/lib/media'
+import {
+  assignSlot,
+  deleteImage,
+  listMedia,
+  MediaInUseError,
+  processImage,
+  readUploadForm,
+  storeImage,
+  updateAltText,
+  UploadError,
+} from '~/lib/media.server'
+import { mediaStorage } from '~/lib/storage.server'
+import { format } from '~/locales'
+import type { Route } from './+types/media'
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages.media.title ?? 'Media Manager' }]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireEditor(request)
+  const items = await listMedia(await database())
+  return data(
+    {
+      messages: editorMessages(request),
+      items: items.map(({ createdAt, ...item }) => ({ ...item, createdAt: createdAt.toISOString() })),
+    },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
+}
+
+function slotNames(request: Request, slots: MediaSlot[]): string {
+  const m = editorMessages(request).media
+  return slots.map((slot) => m.slots[slot]).join(', ')
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const member = await requireEditorAction(request)
+  const m = editorMessages(request).media
+  const problem = (text: string, status = 400) => data({ ok: false as const, feedback: { variant: 'destructive', title: m.uploadErrorTitle, text } satisfies Feedback }, { status })
+  let form: FormData
+  try {
+    form = await readUploadForm(request)
+  } catch (error) {
+    if (error instanceof UploadError) return problem(m.problems[error.problem], error.problem === 'tooLarge' ? 413 : 400)
+    throw error
+  }
+  const db = await database()
+  const intent = String(form.get('intent') ?? '')
+  const assetId = Number(form.get('assetId'))
+  try {
+    switch (intent) {
+      case 'upload': {
+        const file = form.get('file')
+        if (!(file instanceof File) || file.size === 0) return problem(m.problems.missing)
+        const alt = altFromForm(form)
+        const parsedAlt = AltTextSchema.safeParse(alt)
+        if (!parsedAlt.success) return invalid(request, parsedAlt.error, { variant: 'destructive', title: m.uploadErrorTitle, text: editorMessages(request).common.errorSummary }, {}, (k) => `alt.${k}`)
+        let image
+        try {
+          image = await processImage(new Uint8Array(await file.arrayBuffer()))
+        } catch (error) {
+          if (error instanceof UploadError) return problem(m.problems[error.problem])
+          throw error
+        }
+        const { created } = await storeImage(db, mediaStorage(), image, parsedAlt.data, member.id)
+        const feedback: Feedback = { variant: 'success', title: m.uploadedTitle, text: created ? m.uploadedText : m.duplicateText }
+        return { ok: true as const, feedback }
+      }
+      case 'slot': {
+        const slot = String(form.get('slot')) as MediaSlot
+        const chosen = form.get('assetId') === '' ? null : assetId
+        if (!MEDIA_SLOTS.includes(slot) || (chosen !== null && !Number.isInteger(chosen))) return problem(m.notFound, 404)
+        if (!(await assignSlot(db, slot, chosen, member.id))) return problem(m.notFound, 404)
+        const text = format(chosen === null ? m.slotClearedText : m.slotSavedText, { slot: m.slots[slot] })
+        const feedback: Feedback = { variant: 'success', title: m.slotSavedTitle, text }
+        return { ok: true as const, feedback }
+      }
+      case 'alt': {
+        const parsed = AltTextSchema.safeParse(altFromForm(form))
+        if (!parsed.success) return invalid(request, parsed.error, { variant: 'destructive', title: m.errorTitle, text: editorMessages(request).common.errorSummary }, {}, (k) => `alt.${k}`)
+        if (!(await updateAltText(db, assetId, parsed.data, member.id))) return problem(m.notFound, 404)
+        const feedback: Feedback = { variant: 'success', title: m.altSavedTitle }
+        return { ok: true as const, feedback }
+      }
+      case 'delete': {
+        try {
+          if (!(await deleteImage(db, mediaStorage(), assetId, member.id))) return problem(m.notFound, 404)
+        } catch (error) {
+          if (error instanceof MediaInUseError) {
+            const feedback: Feedback = { variant: 'destructive', title: m.inUseTitle, text: format(m.inUseText, { slots: slotNames(request, error.slots) }) }
+            return data({ ok: false as const, feedback }, { status: 409 })
+          }
+          throw error
+        }
+        const feedback: Feedback = { variant: 'success', title: m.deletedTitle }
+        return { ok: true as const, feedback }
+      }
+      default:
+        return problem(m.errorText)
+    }
+  } catch (error) {
+    console.error('A media change failed:', error)
+    return data({ ok: false as const, feedback: { variant: 'destructive', title: m.errorTitle, text: m.errorText } satisfies Feedback }, { status: 500 })
+  }
+}
+
+type LoaderData = Route.ComponentProps['loaderData']
+type Item = LoaderData['items'][number]
+
+const LANGUAGE_LABEL = { en: 'english', fa: 'dari', ps: 'pashto' } as const
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
+}
+
+function Thumbnail({ item, alt }: { item: Item; alt: string }) {
+  const width = item.widths[0]!
+  return (
+    <img
+      src={mediaUrl(item.name, width)}
+      width={width}
+      height={scaledHeight(item, width)}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      className="h-36 w-full rounded-md bg-slate-100 object-contain"
+    />
+  )
+}
+
+function SlotCard({ slot, items, messages }: { slot: MediaSlot; items: Item[]; messages: LoaderData['messages'] }) {
+  const m = messages.media
+  const current = items.find((item) => item.slots.includes(slot))
+  const selectId = `slot-${slot}`
+  return (
+    <li className={`${cardClass} flex flex-col gap-3`}>
+      <h3 className="font-bold text-slate-900">{m.slots[slot]}</h3>
+      {current ? (
+        <Thumbnail item={current} alt={current.alt.en} />
+      ) : (
+        <div className="flex h-36 items-center justify-center gap-2 rounded-md bg-slate-100 p-3 text-center text-sm text-slate-600">
+          <ImageIcon />
+          {m.slotEmpty}
+        </div>
+      )}
+      <Form method="post" encType="multipart/form-data" className="mt-auto space-y-2">
+        <input type="hidden" name="intent" value="slot" />
+        <input type="hidden" name="slot" value={slot} />
+        <div>
+          <label htmlFor={selectId} className="mb-1 block text-sm font-bold text-slate-800">
+            {format(m.chooseFor, { slot: m.slots[slot] })}
+          </label>
+          <select id={selectId} name="assetId" defaultValue={current ? String(current.id) : ''} className={`${inputClass} border-slate-300`}>
+            <option value="">{m.noImage}</option>
+            {items.map((item) => (
+              <option key={item.id} value={item.id}>
+                {format(m.imageOption, { id: item.id, width: item.width, height: item.height })}
+                {item.alt.en ? ` – ${item.alt.en}` : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={secondaryButtonClass}>
+          {m.useImage}
+        </button>
+      </Form>
+    </li>
+  )
+}
+
+function UploadForm({ messages, errors }: { messages: LoaderData['messages']; errors: Record<string, string> }) {
+  const m = messages.media
+  const hydrated = useHydrated()
+  const navigation = useNavigation()
+  const uploading = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'upload'
+  const [clientProblem, setClientProblem] = useState<string | null>(null)
+  const form = useRef<HTMLFormElement>(null)
+  return (
+    <section aria-labelledby="media-upload" className={cardClass}>
+      <h2 id="media-upload" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <UploadIcon />
+        {m.upload}
+      </h2>
+      <Form
+        ref={form}
+        method="post"
+        encType="multipart/form-data"
+        className="mt-4 space-y-4"
+        onSubmit={(event) => {
+          // A quick check before sending 5 MB over a slow line; the server checks the content.
+          const file = (event.currentTarget.elements.namedItem('file') as HTMLInputElement | null)?.files?.[0]
+          if (file && file.size > MAX_UPLOAD_BYTES) {
+            event.preventDefault()
+            setClientProblem(m.problems.tooLarge)
+          } else setClientProblem(null)
+        }}
+      >
+        <input type="hidden" name="intent" value="upload" />
+        <div>
+          <label htmlFor="media-file" className="mb-1 block text-sm font-bold text-slate-800">
+            {m.file}
+          </label>
+          <input
+            id="media-file"
+            name="file"
+            type="file"
+            accept={ACCEPTED_TYPES.join(',')}
+            required
+            aria-describedby={`media-file-help${clientProblem ? ' media-file-error' : ''}`}
+            className="block w-full text-sm text-slate-800 file:me-3 file:rounded-md file:border-0 file:bg-slate-200 file:px-3 file:py-2 file:font-bold"
+          />
+          {clientProblem ? (
+            <p id="media-file-error" className="mt-1 text-sm font-medium text-red-700">
+              {clientProblem}
+            </p>
+          ) : null}
+          <p id="media-file-help" className="mt-1 text-xs text-slate-600">
+            {m.fileHelp}
+          </p>
+        </div>
+        <fieldset>
+          <legend className="text-sm font-bold text-slate-800">{m.altHeading}</legend>
+          <p className="text-xs text-slate-600">{m.altHelp}</p>
+          <div className="mt-2 grid gap-4 md:grid-cols-3">
+            {LOCALES.map((locale) => (
+              <TextField
+                key={locale}
+                name={`alt.${locale}`}
+                label={format(m.altIn, { language: messages.common[LANGUAGE_LABEL[locale]] })}
+                dir={LOCALE_INFO[locale].dir}
+                lang={LOCALE_INFO[locale].tag}
+                error={errors[`alt.${locale}`]}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <button type="submit" className={primaryButtonClass} disabled={uploading && hydrated}>
+          {uploading ? m.uploading : m.uploadButton}
+        </button>
+      </Form>
+    </section>
+  )
+}
+
+function LibraryItem({ item, messages }: { item: Item; messages: LoaderData['messages'] }) {
+  const m = messages.media
+  return (
+    <li className={`${cardClass} space-y-3`}>
+      <a href={mediaUrl(item.name, item.widths[item.widths.length - 1]!)} target="_blank" rel="noreferrer" title={m.openImage}>
+        <Thumbnail item={item} alt={item.alt.en} />
+      </a>
+      <p className="text-sm text-slate-700">
+        <span className="font-bold">#{item.id}</span> · {format(m.details, { width: item.width, height: item.height, size: formatBytes(item.bytes) })}
+      </p>
+      <p className="text-sm text-slate-700">
+        {item.slots.length ? format(m.usedIn, { slots: item.slots.map((slot) => m.slots[slot]).join(', ') }) : m.unused}
+      </p>
+      <Form method="post" encType="multipart/form-data" className="space-y-2">
+        <input type="hidden" name="intent" value="alt" />
+        <input type="hidden" name="assetId" value={item.id} />
+        {LOCALES.map((locale) => (
+          <TextField
+            key={locale}
+            id={`alt-${item.id}-${locale}`}
+            name={`alt.${locale}`}
+            label={`#${item.id} ${format(m.altIn, { language: messages.common[LANGUAGE_LABEL[locale]] })}`}
+            defaultValue={item.alt[locale]}
+            dir={LOCALE_INFO[locale].dir}
+            lang={LOCALE_INFO[locale].tag}
+          />
+        ))}
+        <button type="submit" className={secondaryButtonClass}>
+          {m.saveAlt}
+        </button>
+      </Form>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        onSubmit={(event) => {
+          if (!window.confirm(m.deleteConfirm)) event.preventDefault()
+        }}
+      >
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="assetId" value={item.id} />
+        <button type="submit" className={dangerButtonClass} aria-label={format(m.deleteLabel, { id: item.id })}>
+          <TrashIcon className="h-4 w-4" />
+          {m.delete}
+        </button>
+      </Form>
+    </li>
+  )
+}
+
+export default function MediaManager({ loaderData, actionData }: Route.ComponentProps) {
+  const { messages, items } = loaderData
+  const m = messages.media
+  const errors = actionErrors(actionData)
+  return (
+    <EditorPage title={m.title} intro={m.intro} feedback={actionData?.feedback}>
+      <section aria-labelledby="media-slots">
+        <h2 id="media-slots" className="mb-3 text-lg font-bold text-slate-900">
+          {m.slotsHeading}
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {MEDIA_SLOTS.map((slot) => (
+            <SlotCard key={slot} slot={slot} items={items} messages={messages} />
+          ))}
+        </ul>
+      </section>
+      <UploadForm key={actionData?.ok ? JSON.stringify(actionData.feedback) + items.length : 'upload'} messages={messages} errors={errors} />
+      <section aria-labelledby="media-library">
+        <h2 id="media-library" className="mb-3 text-lg font-bold text-slate-900">
+          {m.library}
+        </h2>
+        {items.length === 0 ? (
+          <p className="text-slate-700">{m.libraryEmpty}</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((item) => (
+              <LibraryItem key={item.id} item={item} messages={messages} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </EditorPage>
+  )
+}

@@ -1,0 +1,284 @@
+import { useId, useState } from 'react'
+import { data, Form, useNavigation } from 'react-router'
+import { cardClass, EditorPage, primaryButtonClass, secondaryButtonClass } from '~/components/editor/editor-page'
+import { actionErrors, actionValues, useHydrated, type Feedback } from '~/components/editor/feedback'
+import { inputClass } from '~/components/editor/fields'
+import { TabPanel, Tabs } from '~/components/editor/tabs'
+import { isHexColor, normalizeHex } from '~/lib/color'
+import { database } from '~/lib/db.server'
+import { BASE_SIZE_RANGE, checkContrast, ThemeSchema, themeFromForm } from '~/lib/editor-schemas'
+import { editorMessages, invalid, lastSavedText, requireEditor, requireEditorAction } from '~/lib/editor.server'
+import { readDocument, saveDocument } from '~/lib/site-store.server'
+import { DEFAULT_THEME, FONT_FAMILIES, type FontFamily, type Theme } from '~/lib/theme'
+import { format } from '~/locales'
+import type { Route } from './+types/theme'
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages.theme.title ?? 'Theme Customizer' }]
+
+const SITES = ['clinic', 'academy'] as const
+type Site = (typeof SITES)[number]
+const FIELD: Record<Site, 'clinicPrimary' | 'academyPrimary'> = { clinic: 'clinicPrimary', academy: 'academyPrimary' }
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireEditor(request)
+  const stored = await readDocument(await database(), 'theme')
+  const requested = new URL(request.url).searchParams.get('site')
+  return data(
+    {
+      messages: editorMessages(request),
+      theme: stored?.value ?? DEFAULT_THEME,
+      site: (SITES as readonly string[]).includes(requested ?? '') ? (requested as Site) : 'clinic',
+      status: lastSavedText(request, stored),
+    },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const member = await requireEditorAction(request)
+  const m = editorMessages(request).theme
+  const form = await request.formData()
+  const input = themeFromForm(form)
+  const parsed = ThemeSchema.safeParse(input)
+  if (!parsed.success) {
+    return invalid(request, parsed.error, { variant: 'destructive', title: m.errorTitle, text: editorMessages(request).common.errorSummary }, input)
+  }
+  try {
+    await saveDocument(await database(), 'theme', parsed.data, member.id)
+  } catch (error) {
+    console.error('Saving the theme failed:', error)
+    const feedback: Feedback = { variant: 'destructive', title: m.errorTitle, text: m.errorText }
+    return data({ ok: false as const, feedback, values: input }, { status: 500 })
+  }
+  const feedback: Feedback = { variant: 'success', title: m.savedTitle, text: m.savedText }
+  return { ok: true as const, feedback }
+}
+
+type Messages = Route.ComponentProps['loaderData']['messages']
+
+function ColourField({
+  site,
+  value,
+  original,
+  error,
+  onChange,
+  messages,
+}: {
+  site: Site
+  value: string
+  original: string
+  error?: string
+  onChange: (value: string) => void
+  messages: Messages
+}) {
+  const m = messages.theme
+  const id = useId()
+  const name = FIELD[site]
+  const valid = isHexColor(value)
+  const siteName = m.tabs[site]
+  const check = valid ? checkContrast(value) : null
+  const shownError = error ?? (valid ? undefined : messages.errors.colour)
+  return (
+    <div className="space-y-3">
+      <p id={`${id}-label`} className="text-sm font-bold text-slate-800">
+        {m.primary}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          type="color"
+          name={`${name}Picker`}
+          aria-label={format(m.primaryPicker, { site: siteName })}
+          value={valid ? normalizeHex(value) : normalizeHex(original)}
+          onChange={(event) => onChange(event.target.value)}
+          className="h-11 w-16 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
+        />
+        <input type="hidden" name={`${name}Original`} value={original} />
+        <input
+          id={`${id}-text`}
+          name={name}
+          type="text"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-label={format(m.primaryText, { site: siteName })}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={`${id}-help ${id}-contrast${shownError ? ` ${id}-error` : ''}`}
+          spellCheck={false}
+          autoComplete="off"
+          maxLength={7}
+          className={`${inputClass} max-w-40 font-mono ${shownError ? 'border-red-700' : 'border-slate-300'}`}
+        />
+      </div>
+      {shownError ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {shownError}
+        </p>
+      ) : null}
+      <p id={`${id}-help`} className="text-xs text-slate-600">
+        {m.primaryHelp}
+      </p>
+      <p
+        id={`${id}-contrast`}
+        aria-live="polite"
+        className={`rounded-md p-3 text-sm ${check?.adjusted ? 'bg-amber-50 text-amber-900' : 'bg-slate-50 text-slate-700'}`}
+      >
+        {check
+          ? check.adjusted
+            ? format(m.contrastAdjusted, {
+                ratio: check.ratio.toFixed(1),
+                shade: check.shade,
+                shadeRatio: check.shadeRatio.toFixed(1),
+              })
+            : format(m.contrastOk, { ratio: check.ratio.toFixed(1) })
+          : null}
+      </p>
+    </div>
+  )
+}
+
+/** A small page in the chosen colours and font; updated in the browser as the fields change. */
+function Preview({ theme, site, messages }: { theme: Theme; site: Site; messages: Messages }) {
+  const hydrated = useHydrated()
+  const m = messages.theme
+  const colour = theme[FIELD[site]]
+  const valid = isHexColor(colour)
+  // Style properties are set by script after the page loaded (the server's HTML has none: CSP).
+  const style =
+    hydrated && valid
+      ? ({
+          [`--${site}-primary`]: normalizeHex(colour),
+          [`--${site}-primary-strong`]: checkContrast(colour).shade,
+          fontFamily: `'${theme.font}', ui-sans-serif, system-ui, sans-serif`,
+          fontSize: `${theme.baseSize}px`,
+        } as React.CSSProperties)
+      : undefined
+  return (
+    <div style={style} data-testid={`preview-${site}`}>
+      <div className={`theme-${site} overflow-hidden rounded-lg border border-slate-200`}>
+        <div className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3">
+          <span className="flex items-center gap-2 font-bold text-slate-900">
+            <span aria-hidden="true" className="h-7 w-7 rounded-full bg-primary" />
+            {m.tabs[site]}
+          </span>
+          <span className="rounded-md bg-primary px-3 py-1.5 text-sm font-bold text-white">{m.previewButton}</span>
+        </div>
+        <div className="space-y-3 bg-gradient-to-b from-primary/10 to-white p-5">
+          <span className="inline-block rounded-full bg-primary/10 px-3 py-1 text-sm font-bold text-primary">{m.previewBadge}</span>
+          <p className="text-2xl font-bold text-slate-900">{m.previewHeading}</p>
+          <p className="text-slate-700">{m.previewText}</p>
+          <p>
+            <span className="font-bold text-primary underline underline-offset-2">{m.previewLink}</span>
+          </p>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+export default function ThemeCustomizer({ loaderData, actionData }: Route.ComponentProps) {
+  const { messages, status } = loaderData
+  const m = messages.theme
+  const hydrated = useHydrated()
+  const navigation = useNavigation()
+  const saving = navigation.state === 'submitting'
+  const sent = actionValues<Record<string, string>>(actionData)
+  const errors = actionErrors(actionData)
+  const [site, setSite] = useState<string>(loaderData.site)
+  const [theme, setTheme] = useState<Theme>(() => ({
+    clinicPrimary: sent?.clinicPrimary ?? loaderData.theme.clinicPrimary,
+    academyPrimary: sent?.academyPrimary ?? loaderData.theme.academyPrimary,
+    font: ((FONT_FAMILIES as readonly string[]).includes(sent?.font ?? '') ? sent!.font : loaderData.theme.font) as FontFamily,
+    baseSize: Number(sent?.baseSize ?? loaderData.theme.baseSize) || DEFAULT_THEME.baseSize,
+  }))
+
+  return (
+    <EditorPage title={m.title} intro={m.intro} status={status} feedback={actionData?.feedback}>
+      <Form method="post" className="space-y-6" noValidate>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className={cardClass}>
+            <Tabs
+              label={m.tabsLabel}
+              idPrefix="theme"
+              param="site"
+              tabs={SITES.map((id) => ({ id, label: m.tabs[id], invalid: Boolean(errors[FIELD[id]]) }))}
+              selected={site}
+              onSelect={setSite}
+            />
+            {SITES.map((id) => (
+              <TabPanel key={id} idPrefix="theme" id={id} selected={site}>
+                <ColourField
+                  site={id}
+                  value={theme[FIELD[id]]}
+                  original={loaderData.theme[FIELD[id]]}
+                  error={errors[FIELD[id]]}
+                  onChange={(value) => setTheme((t) => ({ ...t, [FIELD[id]]: value }))}
+                  messages={messages}
+                />
+              </TabPanel>
+            ))}
+            <div className="mt-8 grid gap-4 border-t border-slate-200 pt-6 sm:grid-cols-2">
+              <div>
+                <label htmlFor="theme-font" className="mb-1 block text-sm font-bold text-slate-800">
+                  {m.font}
+                </label>
+                <select
+                  id="theme-font"
+                  name="font"
+                  value={theme.font}
+                  onChange={(event) => setTheme((t) => ({ ...t, font: event.target.value as FontFamily }))}
+                  aria-invalid={errors.font ? true : undefined}
+                  className={`${inputClass} border-slate-300`}
+                >
+                  {FONT_FAMILIES.map((font) => (
+                    <option key={font} value={font}>
+                      {font}
+                    </option>
+                  ))}
+                </select>
+                {errors.font ? <p className="mt-1 text-sm font-medium text-red-700">{errors.font}</p> : null}
+              </div>
+              <div>
+                <label htmlFor="theme-base-size" className="mb-1 block text-sm font-bold text-slate-800">
+                  {m.baseSize}
+                </label>
+                <input
+                  id="theme-base-size"
+                  name="baseSize"
+                  type="number"
+                  min={BASE_SIZE_RANGE.min}
+                  max={BASE_SIZE_RANGE.max}
+                  step={1}
+                  value={theme.baseSize}
+                  onChange={(event) => setTheme((t) => ({ ...t, baseSize: Number(event.target.value) }))}
+                  aria-invalid={errors.baseSize ? true : undefined}
+                  aria-describedby="theme-base-size-help"
+                  className={`${inputClass} ${errors.baseSize ? 'border-red-700' : 'border-slate-300'}`}
+                />
+                {errors.baseSize ? <p className="mt-1 text-sm font-medium text-red-700">{errors.baseSize}</p> : null}
+                <p id="theme-base-size-help" className="mt-1 text-xs text-slate-600">
+                  {m.baseSizeHelp}
+                </p>
+              </div>
+            </div>
+          </div>
+          <section aria-labelledby="theme-preview-heading" className={cardClass}>
+            <h2 id="theme-preview-heading" className="mb-4 text-lg font-bold text-slate-900">
+              {m.preview}
+            </h2>
+            <Preview theme={theme} site={site as Site} messages={messages} />
+          </section>
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className={primaryButtonClass} disabled={saving}>
+            {saving ? messages.common.saving : m.save}
+          </button>
+          {hydrated ? (
+            <button type="button" className={secondaryButtonClass} onClick={() => setTheme({ ...DEFAULT_THEME })}>
+              {m.reset}
+            </button>
+          ) : null}
+          <p className="text-sm text-slate-600">{messages.common.publishedNote}</p>
+        </div>
+      </Form>
+    </EditorPage>
+  )
+}
