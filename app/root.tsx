@@ -50,6 +50,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     messages,
     settings,
     themeCss: themeCss(theme),
+    font: theme.font,
     // The logo and hero images chosen in the media manager (absent: the built-in look).
     siteImages,
     // Course fees in Afghani as published (null: 'Contact for details').
@@ -85,7 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#2563eb" />
         <Meta />
         <Links />
-        <FontPreloads locale={locale} />
+        <FontPreloads locale={locale} font={root?.font} />
         <SeoHead root={root} />
         {root ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: root.themeCss }} /> : null}
       </head>

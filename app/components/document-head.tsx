@@ -1,6 +1,17 @@
 import { useLocation, useMatches } from 'react-router'
+import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url'
+import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url'
+import lato400 from '@fontsource/lato/files/lato-latin-400-normal.woff2?url'
+import lato700 from '@fontsource/lato/files/lato-latin-700-normal.woff2?url'
+import montserrat400 from '@fontsource/montserrat/files/montserrat-latin-400-normal.woff2?url'
+import montserrat700 from '@fontsource/montserrat/files/montserrat-latin-700-normal.woff2?url'
+import poppins400 from '@fontsource/poppins/files/poppins-latin-400-normal.woff2?url'
+import poppins700 from '@fontsource/poppins/files/poppins-latin-700-normal.woff2?url'
+import roboto400 from '@fontsource/roboto/files/roboto-latin-400-normal.woff2?url'
+import roboto700 from '@fontsource/roboto/files/roboto-latin-700-normal.woff2?url'
 import vazirmatn400 from '~/fonts/vazirmatn-dari-pashto-400.woff2?url'
 import vazirmatn700 from '~/fonts/vazirmatn-dari-pashto-700.woff2?url'
+import type { FontFamily } from '~/lib/theme'
 import { LOCALE_INFO, splitLocalePath, type Locale } from '~/lib/i18n'
 import { useNonce } from '~/lib/nonce'
 import { academyJsonLd, dentistJsonLd, isPublicPath, seoHeadTags, serializeJsonLd, type HeadDescriptor } from '~/lib/seo'
@@ -8,16 +19,27 @@ import { FEATURED_COURSE_IDS, ONLINE_COURSE_IDS, type CourseId } from '~/lib/sit
 import type { PublicMessages } from '~/locales'
 import type { SiteSettings } from '~/lib/site-settings'
 
+/** The Latin files of each theme font (the same hashed files the stylesheet's @font-face rules name). */
+const THEME_FONT_FILES: Record<FontFamily, readonly [string, string]> = {
+  Poppins: [poppins400, poppins700],
+  Inter: [inter400, inter700],
+  Roboto: [roboto400, roboto700],
+  Lato: [lato400, lato700],
+  Montserrat: [montserrat400, montserrat700],
+}
+
 /**
- * Dari and Pashto pages preload their font (the same hashed files app/fonts/vazirmatn.css names),
- * so the text is drawn in it from the first paint; English pages load no Vazirmatn at all.
+ * Each page preloads the two faces (regular, bold) it draws its text with, so the text is laid
+ * out in them from the first paint and does not shift when they arrive: Dari and Pashto pages
+ * the Vazirmatn subset (and no theme font), English pages the theme font (and no Vazirmatn).
  */
-export function FontPreloads({ locale }: { locale: Locale }) {
-  if (LOCALE_INFO[locale].dir !== 'rtl') return null
+export function FontPreloads({ locale, font }: { locale: Locale; font: FontFamily | undefined }) {
+  const files = LOCALE_INFO[locale].dir === 'rtl' ? [vazirmatn400, vazirmatn700] : font ? THEME_FONT_FILES[font] : []
   return (
     <>
-      <link rel="preload" href={vazirmatn400} as="font" type="font/woff2" crossOrigin="anonymous" />
-      <link rel="preload" href={vazirmatn700} as="font" type="font/woff2" crossOrigin="anonymous" />
+      {files.map((href) => (
+        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ))}
     </>
   )
 }
