@@ -72,6 +72,8 @@ export default defineConfig({
       STORAGE_DIR: `./data/e2e-storage-${RUN_ID}`,
       // The suite submits many forms from one address.
       FORM_RATE_LIMIT: process.env.FORM_RATE_LIMIT ?? '1000',
+      // The first administrator's one-time setup link, known to the admin specs (tests/e2e/support/admin.ts).
+      ADMIN_SETUP_TOKEN: 'e2e-admin-setup-token-0123456789abcdef',
     },
   },
 })

@@ -53,6 +53,7 @@ describe.each(testDatabases())('request lists on $name', ({ open }) => {
     const seen: number[] = []
     let page = await listRequests(db, 'appointments', { limit: 20 })
     expect(page.total).toBe(127)
+    expect(page.totalCapped).toBe(false)
     expect(page.prevCursor).toBeNull()
     expect(page.rows[0]!.name).toBe('Patient 124')
     const pages = [page]
@@ -83,6 +84,9 @@ describe.each(testDatabases())('request lists on $name', ({ open }) => {
     expect(await countRequests(db, 'appointments', { q: 'ahmad zahir' })).toBe(13)
     expect(await countRequests(db, 'appointments', { q: 'ahmad', status: 'confirmed' })).toBe(13)
     expect(await countRequests(db, 'appointments', { q: '%' })).toBe(0)
+    // A capped count stops at cap + 1.
+    expect(await countRequests(db, 'appointments', {}, 100)).toBe(101)
+    expect(await countRequests(db, 'appointments', { status: 'confirmed' }, 100)).toBe(25)
     for (const q of ['+93 701 000 042', '0701-000-042', '0093701000042', '۰۷۰۱۰۰۰۰۴۲', '701000042']) {
       const page = await listRequests(db, 'appointments', { q })
       expect(page.rows.map((r) => r.name), q).toEqual(['Patient 42'])

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, like, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, ilike, like, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { appointments, registrations, staff } from '../../db/schema'
 import type { Database } from './db.server'
@@ -40,8 +40,10 @@ export interface RequestRow {
 
 export interface RequestPage {
   rows: RequestRow[]
-  /** Rows matching the filter, over all pages. */
+  /** Rows matching the filter, over all pages, counted up to COUNT_CAP + 1. */
   total: number
+  /** True when more than COUNT_CAP rows match (total is then COUNT_CAP + 1). */
+  totalCapped: boolean
   /** Pass as `after` for the next page; null on the last page. */
   nextCursor: string | null
   /** Pass as `before` for the previous page; null on the first page. */
@@ -110,9 +112,39 @@ function columnsOf(kind: RequestKind) {
   return kind === 'appointments' ? { ...base, date: appointments.date } : { ...base, course: registrations.course }
 }
 
-/** Counts the requests matching a filter. */
-export async function countRequests(db: Database, kind: RequestKind, filter: RequestFilter = {}): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(tables[kind]).where(filterCondition(kind, filter))
+// The indexes on created_at are 'desc nulls last' (Drizzle's default for .desc()); the ORDER BY
+// must say the same, or PostgreSQL sorts the whole table instead of reading the index.
+function descending(kind: RequestKind): SQL[] {
+  const table = tables[kind]
+  return [sql`${table.createdAt} desc nulls last`, sql`${table.id} desc nulls last`]
+}
+
+function ascending(kind: RequestKind): SQL[] {
+  const table = tables[kind]
+  return [sql`${table.createdAt} asc nulls first`, sql`${table.id} asc nulls first`]
+}
+
+/**
+ * Lists count at most this many rows: past it the screen says 'more than 10,000', so a page of a
+ * very long list never waits for a count of the whole table.
+ */
+export const COUNT_CAP = 10_000
+
+/** Counts the requests matching a filter, up to `cap` + 1 (more means 'more than cap'). */
+export async function countRequests(
+  db: Database,
+  kind: RequestKind,
+  filter: RequestFilter = {},
+  cap = Number.MAX_SAFE_INTEGER,
+): Promise<number> {
+  const table = tables[kind]
+  const where = filterCondition(kind, filter)
+  if (cap >= Number.MAX_SAFE_INTEGER) {
+    const [row] = await db.select({ value: count() }).from(table).where(where)
+    return Number(row?.value ?? 0)
+  }
+  const limited = db.select({ one: sql`1` }).from(table).where(where).limit(cap + 1).as('limited')
+  const [row] = await db.select({ value: count() }).from(limited)
   return Number(row?.value ?? 0)
 }
 
@@ -131,7 +163,7 @@ export async function listRequests(db: Database, kind: RequestKind, page: PageRe
     : before
       ? sql`(${table.createdAt}, ${table.id}) > (${before.createdAt}::timestamptz, ${before.id})`
       : undefined
-  const order = before ? [sql`${table.createdAt} asc`, sql`${table.id} asc`] : [desc(table.createdAt), desc(table.id)]
+  const order = before ? ascending(kind) : descending(kind)
   const [fetched, total] = await Promise.all([
     db
       .select(columnsOf(kind))
@@ -139,7 +171,7 @@ export async function listRequests(db: Database, kind: RequestKind, page: PageRe
       .where(and(filter, keyset))
       .orderBy(...order)
       .limit(limit + 1),
-    countRequests(db, kind, page),
+    countRequests(db, kind, page, COUNT_CAP),
   ])
   const more = fetched.length > limit
   const rows = fetched.slice(0, limit)
@@ -152,6 +184,7 @@ export async function listRequests(db: Database, kind: RequestKind, page: PageRe
   return {
     rows: rows.map(({ cursorTime: _cursor, ...row }) => row as RequestRow),
     total,
+    totalCapped: total > COUNT_CAP,
     nextCursor: hasNext && last ? encodeCursor(last.cursorTime, last.id) : null,
     prevCursor: hasPrev && first ? encodeCursor(first.cursorTime, first.id) : null,
   }
@@ -177,7 +210,7 @@ export async function* eachRequest(
       })
       .from(table)
       .where(and(filterCondition(kind, filter), keyset))
-      .orderBy(desc(table.createdAt), desc(table.id))
+      .orderBy(...descending(kind))
       .limit(batchSize)) as Array<Record<string, unknown> & { cursorTime: string; id: number }>
     for (const { cursorTime: _cursor, ...row } of rows) yield row
     if (rows.length < batchSize) return

@@ -107,7 +107,11 @@ export function RequestList({ kind, basePath, data }: RequestListProps) {
         ) : (
           <>
             <p className="mb-2 text-sm text-slate-700" role="status">
-              {data.page.total === 1 ? messages.requests.totalOne : format(messages.requests.total, { count: data.page.total.toLocaleString('en-US') })}
+              {data.page.totalCapped
+                ? format(messages.requests.totalMore, { count: (data.page.total - 1).toLocaleString('en-US') })
+                : data.page.total === 1
+                  ? messages.requests.totalOne
+                  : format(messages.requests.total, { count: data.page.total.toLocaleString('en-US') })}
             </p>
             {data.page.rows.length === 0 ? (
               <p className="rounded-lg border border-slate-200 bg-white p-6">{messages.requests.noMatches}</p>

@@ -13,6 +13,16 @@ import {
   type RequestKind,
 } from '~/lib/requests.server'
 import { LIST_PATH, SECTION_ROLES } from './sections'
+import { adminLocale } from '~/lib/admin-locale.server'
+import type { Locale } from '~/lib/i18n'
+import { messagesFor } from '~/locales'
+
+/** Registrations store the course's id; staff read its name (in their language; the CSV in English). */
+function courseName(id: string | undefined, locale: Locale): string | undefined {
+  if (id === undefined) return undefined
+  const names = messagesFor(locale).academy.courses.names as Record<string, string>
+  return names[id] ?? id
+}
 
 const ROLES = { appointments: SECTION_ROLES.patients, registrations: SECTION_ROLES.students } as const
 
@@ -37,7 +47,9 @@ export async function loadRequestList(request: Request, kind: RequestKind) {
       after: url.searchParams.get('after'),
       before: url.searchParams.get('before'),
     })
-    return { ok: true as const, page, q: filter.q, status, statuses, canDelete: member.role === 'admin' }
+    const locale = adminLocale(request)
+    const rows = page.rows.map((row) => (row.course === undefined ? row : { ...row, course: courseName(row.course, locale) }))
+    return { ok: true as const, page: { ...page, rows }, q: filter.q, status, statuses, canDelete: member.role === 'admin' }
   } catch (error) {
     // The error only: never the search term or any row.
     console.error(`Listing ${kind} failed:`, error instanceof Error ? error.message : 'unknown error')
@@ -57,6 +69,7 @@ export async function loadRequestDetail(request: Request, kind: RequestKind, idP
   const id = parseId(idParam)
   const row = await getRequest(await database(), kind, id)
   if (!row) throw data({ error: 'Not found.' }, { status: 404 })
+  if (row.course !== undefined) row.course = courseName(row.course, adminLocale(request))
   return { request: row, statuses: statusesOf(kind), canDelete: member.role === 'admin' }
 }
 
@@ -138,7 +151,8 @@ export async function exportRequestsCsv(request: Request, kind: RequestKind): Pr
           controller.close()
           return
         }
-        chunk += csvRow(columns.map(([key]) => next.value[key]))
+        const row = next.value
+        chunk += csvRow(columns.map(([key]) => (key === 'course' ? courseName(String(row.course), 'en') : row[key])))
       }
       controller.enqueue(encoder.encode(chunk))
     },

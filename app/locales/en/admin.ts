@@ -100,6 +100,7 @@ export const admin = {
     exportCsv: 'Export CSV',
     total: '{count} requests',
     totalOne: '1 request',
+    totalMore: 'More than {count} requests',
     previous: 'Previous',
     next: 'Next',
     first: 'Newest',

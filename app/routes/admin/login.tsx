@@ -37,7 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const redirectTo = new URL(request.url).searchParams.get('redirectTo')
   return {
-    messages,
+    // Only the strings this page shows.
+    messages: { login: messages.login },
     dir,
     tag,
     redirectTo: redirectTo ? safeRedirect(redirectTo) : '',

@@ -22,7 +22,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { messages, dir, tag } = adminPageLocale(request)
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const valid = await isValidSetupToken(await database(), token)
-  return data({ messages, dir, tag, token: valid ? token : '', valid }, { status: valid ? 200 : 404 })
+  return data(
+    { messages: { setup: messages.setup, problems: messages.problems }, dir, tag, token: valid ? token : '', valid },
+    { status: valid ? 200 : 404 },
+  )
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,0 +1,109 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+
+/** The one-time setup token the e2e server gets (playwright.config.ts: ADMIN_SETUP_TOKEN). */
+export const SETUP_TOKEN = 'e2e-admin-setup-token-0123456789abcdef'
+
+/** The first administrator every admin spec signs in as. */
+export const ADMIN = { username: 'e2e-admin', displayName: 'E2E Administrator', password: 'orchid lantern 42 harbour' }
+
+/** Other roles, created through the Staff screen by ensureStaff(). */
+export const RECEPTION = { username: 'e2e-reception', displayName: 'E2E Reception', password: 'pebble meadow 73 violin', role: 'reception' }
+export const ACADEMY = { username: 'e2e-academy', displayName: 'E2E Academy', password: 'copper willow 19 canyon', role: 'academy' }
+export const EDITOR = { username: 'e2e-editor', displayName: 'E2E Editor', password: 'saffron bridge 57 comet', role: 'editor' }
+
+/** The login page's notice while no account exists (as rendered, not as it sits in the page's data). */
+const NO_ACCOUNT_NOTICE = /<p role="status"[^>]*>No staff account exists yet/
+
+/**
+ * Makes sure the first administrator exists. The admin spec creates it through the setup page;
+ * other specs wait for that (reading the login page, which says when no account exists, so no
+ * failed sign-in is counted against the address) and create it themselves if it does not come.
+ */
+export async function ensureFirstAdmin(request: APIRequestContext, baseURL: string, waitMs = 15_000): Promise<void> {
+  const deadline = Date.now() + waitMs
+  while (Date.now() < deadline) {
+    const html = await (await request.get('/admin/login')).text()
+    if (!NO_ACCOUNT_NOTICE.test(html)) return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  const response = await request.post('/admin/setup', {
+    headers: { Origin: baseURL },
+    form: { token: SETUP_TOKEN, displayName: ADMIN.displayName, username: ADMIN.username, password: ADMIN.password, confirm: ADMIN.password },
+    maxRedirects: 0,
+  })
+  expect(response.status(), await response.text()).toBe(302)
+  await expect.poll(async () => NO_ACCOUNT_NOTICE.test(await (await request.get('/admin/login')).text())).toBe(false)
+}
+
+/** Signs in through the login form. */
+export async function signIn(page: Page, user: { username: string; password: string }): Promise<void> {
+  await page.goto('/admin/login')
+  await page.getByLabel('Username').fill(user.username)
+  await page.getByLabel('Password').fill(user.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 30_000 })
+}
+
+/** A session cookie header for the user, from a sign-in POST (no browser). */
+export async function sessionCookie(request: APIRequestContext, baseURL: string, user: { username: string; password: string }): Promise<string> {
+  const response = await request.post('/admin/login', {
+    headers: { Origin: baseURL },
+    form: { username: user.username, password: user.password, redirectTo: '' },
+    maxRedirects: 0,
+  })
+  expect(response.status(), 'sign-in answers with a redirect').toBe(302)
+  const setCookie = response.headers()['set-cookie'] ?? ''
+  const match = /((?:__Host-)?staff_session)=([^;]+)/.exec(setCookie)
+  if (!match) throw new Error('no session cookie')
+  return `${match[1]}=${match[2]}`
+}
+
+/** Creates a staff account as the administrator (idempotent: an existing username is left as it is). */
+export async function ensureStaff(
+  request: APIRequestContext,
+  baseURL: string,
+  user: { username: string; displayName: string; password: string; role: string },
+): Promise<void> {
+  await ensureFirstAdmin(request, baseURL)
+  const cookie = await sessionCookie(request, baseURL, ADMIN)
+  const response = await request.post('/admin/staff', {
+    headers: { Origin: baseURL, Cookie: cookie },
+    form: { intent: 'create', ...user },
+    maxRedirects: 0,
+  })
+  expect([200, 400]).toContain(response.status())
+}
+
+/** Submits the public appointment form without JavaScript (so no WhatsApp tab opens). */
+export async function submitAppointment(browser: Browser, values: { name: string; phone: string; date: string; email?: string; message?: string }) {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/clinic/appointment')
+  await page.getByLabel('Full Name').fill(values.name)
+  await page.getByLabel('Phone Number').fill(values.phone)
+  if (values.email) await page.getByLabel('Email').fill(values.email)
+  await page.getByLabel('Preferred Date').fill(values.date)
+  if (values.message) await page.getByRole('textbox', { name: /^Message/ }).fill(values.message)
+  await page.getByRole('button', { name: 'Request Appointment' }).click()
+  await expect(page.getByText('✅ Appointment Request Sent!').first()).toBeVisible()
+  await context.close()
+}
+
+/** Submits the public registration form without JavaScript. */
+export async function submitRegistration(
+  browser: Browser,
+  values: { name: string; phone: string; email: string; address: string; education: string; course?: string },
+) {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/academy/register')
+  await page.getByLabel('Full Name').fill(values.name)
+  await page.getByLabel('Email').fill(values.email)
+  await page.getByLabel('Phone Number').fill(values.phone)
+  await page.getByLabel('Address').fill(values.address)
+  await page.getByLabel('Highest Level of Education').fill(values.education)
+  if (values.course) await page.getByLabel('Course').selectOption({ label: values.course })
+  await page.getByRole('button', { name: 'Submit Registration' }).click()
+  await expect(page.getByText('✅ Registration Submitted!').first()).toBeVisible()
+  await context.close()
+}
