@@ -111,6 +111,19 @@ test.describe('Dari and Pashto pages at phone width', () => {
   }
 })
 
+test.describe('not-found pages in Dari and Pashto', () => {
+  for (const { locale, lang } of RTL_LOCALES) {
+    test(`/${locale}/no-such-page is a translated 404`, async ({ page }) => {
+      const response = await page.goto(`/${locale}/no-such-page`)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+      await expect(page.locator('h1')).toHaveText(locale === 'fa' ? 'صفحه پیدا نشد' : 'پاڼه ونه موندل شوه')
+      expect(latinWords(await pageTexts(page))).toEqual([])
+    })
+  }
+})
+
 test.describe('Afghan dates and numbers', () => {
   for (const { locale } of RTL_LOCALES) {
     test(`/${locale}: the footer year is the Solar Hijri year in Eastern digits`, async ({ page }) => {
