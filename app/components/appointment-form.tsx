@@ -10,7 +10,6 @@ import {
   oneYearLater,
 } from '~/lib/forms/shared'
 import { usePublicForm } from '~/lib/forms/use-public-form'
-import { MAX_PHONE_INPUT_LENGTH } from '~/lib/phone'
 import { useLocalizedPath, useRootData } from '~/lib/root-data'
 import { format } from '~/locales'
 import { FailureNotice, SubmitButton, SuccessPanel, failureNotice, fieldErrorText } from './form-feedback'
@@ -53,7 +52,7 @@ export function AppointmentForm() {
   const today = kabulToday()
 
   return (
-    <div className="space-y-4">
+    <div className="space-y-4" data-form="appointment">
       {result?.status === 'success' ? (
         <SuccessPanel
           id={`${id}-success`}
@@ -106,7 +105,7 @@ export function AppointmentForm() {
                   dir="ltr"
                   inputMode="tel"
                   autoComplete="tel"
-                  maxLength={MAX_PHONE_INPUT_LENGTH}
+                  maxLength={FIELD_LIMITS.phone}
                   placeholder={texts.phonePlaceholder}
                   defaultValue={defaults.phone}
                 />

@@ -8,7 +8,6 @@ import {
   isCourseId,
 } from '~/lib/forms/shared'
 import { usePublicForm } from '~/lib/forms/use-public-form'
-import { MAX_PHONE_INPUT_LENGTH } from '~/lib/phone'
 import { useLocalizedPath, useRootData } from '~/lib/root-data'
 import { COURSES, DEFAULT_COURSE } from '~/lib/site-data'
 import { format } from '~/locales'
@@ -58,7 +57,7 @@ export function RegistrationForm() {
   const course = isCourseId(defaults.course) ? defaults.course : isCourseId(requested) ? requested : DEFAULT_COURSE
 
   return (
-    <div className="space-y-4">
+    <div className="space-y-4" data-form="registration">
       {result?.status === 'success' ? (
         <SuccessPanel
           id={`${id}-success`}
@@ -124,7 +123,7 @@ export function RegistrationForm() {
                   dir="ltr"
                   inputMode="tel"
                   autoComplete="tel"
-                  maxLength={MAX_PHONE_INPUT_LENGTH}
+                  maxLength={FIELD_LIMITS.phone}
                   placeholder={texts.phonePlaceholder}
                   defaultValue={defaults.phone}
                 />

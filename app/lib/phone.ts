@@ -3,12 +3,13 @@
  * small on purpose: the strict check against the numbering plans (libphonenumber's full metadata,
  * about 50 KB gzipped) runs on the server only, in `phone.server.ts`.
  */
+import { FIELD_LIMITS } from './forms/shared'
 
 /** The country assumed for numbers written without a country code. */
 export const DEFAULT_PHONE_COUNTRY = 'AF'
 
 /** The longest phone input we look at; anything longer is not a phone number. */
-export const MAX_PHONE_INPUT_LENGTH = 32
+export const MAX_PHONE_INPUT_LENGTH = FIELD_LIMITS.phone
 
 const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g
 

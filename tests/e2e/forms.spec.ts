@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import pg from 'pg'
 import { formatPreferredDate } from '~/lib/forms/format-date'
@@ -122,6 +123,14 @@ async function fillRegistration(
   if (values.phone !== undefined) await field(page, 'Phone Number').fill(values.phone)
   if (values.address !== undefined) await field(page, 'Address').fill(values.address)
   if (values.education !== undefined) await field(page, 'Highest Level of Education').fill(values.education)
+}
+
+/** Serious or critical axe findings inside the public form and its notice. */
+async function formAccessibilityProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('[data-form]').analyze()
+  return results.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
 /** The notice or panel above the form (the toast, with JavaScript, says the same). */
@@ -310,6 +319,28 @@ test.describe('with JavaScript', () => {
     expect(whatsappText(tab.url()).text).toContain(`Name: ${name}`)
     await expect(formNotice(page)).toContainText(SPEC.appointmentSuccess)
     await expectRows('appointments', name, 1)
+  })
+
+  test('both forms are accessible empty, with errors and after a success', async ({ page, context }) => {
+    // Five axe runs.
+    test.setTimeout(90_000)
+    for (const [path, submit] of [
+      ['/clinic/appointment', 'Request Appointment'],
+      ['/academy/register', 'Submit Registration'],
+    ] as const) {
+      await page.goto(path)
+      await waitForHydration(page)
+      expect(await formAccessibilityProblems(page), `${path} empty`).toEqual([])
+      await page.getByRole('button', { name: submit }).click()
+      await expect(formNotice(page)).toBeVisible()
+      expect(await formAccessibilityProblems(page), `${path} with errors`).toEqual([])
+    }
+    await page.goto('/clinic/appointment')
+    await waitForHydration(page)
+    await fillAppointment(page, { name: uniqueName('Axe'), phone: '0701234567', date: kabulDate(2) })
+    await whatsappTab(context, () => page.getByRole('button', { name: 'Request Appointment' }).click())
+    await expect(formNotice(page)).toContainText(SPEC.appointmentSuccess)
+    expect(await formAccessibilityProblems(page), 'after a success').toEqual([])
   })
 
   test('a course registration preselects the course from the address and thanks the person by name', async ({ page, context }) => {

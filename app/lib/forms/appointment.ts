@@ -1,7 +1,7 @@
 /** The appointment request form (SPEC §5): one schema for the browser and the server. */
 import * as z from 'zod/mini'
-import { optionalEmail, fieldRule, loosePhone, phoneField, requiredText, type PhoneNormalizer } from './rules'
-import { FIELD_LIMITS, isCalendarDate, kabulToday, oneYearLater, tidyMultiline } from './shared'
+import { fieldRule, isCalendarDate, loosePhone, optionalEmail, phoneField, requiredText, tidyMultiline, type PhoneNormalizer } from './rules'
+import { FIELD_LIMITS, kabulToday, oneYearLater } from './shared'
 
 export interface AppointmentSchemaOptions {
   /**

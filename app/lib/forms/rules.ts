@@ -1,7 +1,43 @@
-/** The field rules of the public forms, as Zod schemas (zod/mini: small enough for the browser). */
+/**
+ * The field rules of the public forms, as Zod schemas (zod/mini: small enough for the browser).
+ * Loaded with the schemas when someone starts filling a form, not with the page.
+ */
 import * as z from 'zod/mini'
 import { isPlausiblePhone, phoneCandidate, toAsciiDigits } from '../phone'
-import { FIELD_LIMITS, collapseSpaces, isEmailAddress, type FieldErrorCode } from './shared'
+import { FIELD_LIMITS, type FieldErrorCode } from './shared'
+
+/** True for a real calendar day written YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+/** Trims and folds runs of white space (new lines included) into one space. */
+export function collapseSpaces(value: string): string {
+  return value.replace(/\s+/g, ' ').trim()
+}
+
+/** Trims, keeps line breaks (at most one empty line in a row), and normalises Windows line ends. */
+export function tidyMultiline(value: string): string {
+  return value
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(/[^\S\n]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+}
+
+// An address with a dot in its domain: what the browser's own e-mail check accepts, minus addresses
+// without a top-level domain (typing 'ali@gmail' is a typo, not an address).
+const EMAIL = /^[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?)+$/u
+
+export function isEmailAddress(value: string): boolean {
+  return value.length <= FIELD_LIMITS.email && EMAIL.test(value) && !value.includes('..')
+}
 
 type RuleResult<T> = { value: T } | { error: FieldErrorCode }
 

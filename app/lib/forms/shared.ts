@@ -23,6 +23,8 @@ export type RegistrationField = (typeof REGISTRATION_FIELDS)[number]
 /** Longest accepted value per field, in characters. */
 export const FIELD_LIMITS = {
   name: 100,
+  /** What is typed, separators included. */
+  phone: 32,
   email: 254,
   message: 1000,
   address: 300,
@@ -72,15 +74,6 @@ export function oneYearLater(isoDate: string): string {
   return `${String(year + 1).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(next).padStart(2, '0')}`
 }
 
-/** True for a real calendar day written YYYY-MM-DD. */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
-
 /** The form's values as strings, one per field: missing fields and files become ''. */
 export function formValues<F extends string>(source: FormData | URLSearchParams, fields: readonly F[]): Record<F, string> {
   const values = {} as Record<F, string>
@@ -89,30 +82,6 @@ export function formValues<F extends string>(source: FormData | URLSearchParams,
     values[field] = typeof value === 'string' ? value.slice(0, MAX_RAW_VALUE_LENGTH) : ''
   }
   return values
-}
-
-/** Trims and folds runs of white space (new lines included) into one space. */
-export function collapseSpaces(value: string): string {
-  return value.replace(/\s+/g, ' ').trim()
-}
-
-/** Trims, keeps line breaks (at most one empty line in a row), and normalises Windows line ends. */
-export function tidyMultiline(value: string): string {
-  return value
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((line) => line.replace(/[^\S\n]+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
-}
-
-// An address with a dot in its domain: what the browser's own e-mail check accepts, minus addresses
-// without a top-level domain (typing 'ali@gmail' is a typo, not an address).
-const EMAIL = /^[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?)+$/u
-
-export function isEmailAddress(value: string): boolean {
-  return value.length <= FIELD_LIMITS.email && EMAIL.test(value) && !value.includes('..')
 }
 
 /** Per field, the first error code of a failed parse. */
