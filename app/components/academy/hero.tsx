@@ -50,7 +50,7 @@ export function AcademyHero() {
                   <BookIcon className="h-6 w-6" />
                 </span>
                 <span className="flex-1 font-bold text-slate-800">{courses.names[id]}</span>
-                <span className="shrink-0 rounded-full bg-primary/10 px-3 py-1 text-sm font-bold text-primary">
+                <span className="shrink-0 rounded-full bg-white px-3 py-1 text-sm font-bold text-primary ring-1 ring-primary/30">
                   {courses.durations[courseById(id).duration]}
                 </span>
               </li>

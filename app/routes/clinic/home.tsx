@@ -1,1 +1,127 @@
-export default function Page() { return <p>TODO</p> }
+import { Fragment } from 'react'
+import { Link } from 'react-router'
+import { AppointmentForm } from '~/components/appointment-form'
+import { smallSecondaryButtonClass } from '~/components/button-styles'
+import { AboutBlock } from '~/components/clinic/about-block'
+import { BookingSection } from '~/components/clinic/booking-section'
+import { DoctorCards } from '~/components/clinic/doctor-cards'
+import { ClinicHero } from '~/components/clinic/hero'
+import { ServiceCards } from '~/components/clinic/service-cards'
+import { Testimonials } from '~/components/clinic/testimonials'
+import { SectionHeading } from '~/components/section-heading'
+import { ArrowForwardIcon } from '~/components/ui/icons'
+import { DEFAULT_LOCALE, localeFromParam } from '~/lib/i18n'
+import { pageMeta } from '~/lib/meta'
+import { useLocalizedPath, useMessages } from '~/lib/root-data'
+import { getHomeLayout, getPageContent } from '~/lib/settings.server'
+import type { HomepageSectionId } from '~/lib/site-data'
+import { appointmentAction } from '~/lib/submissions.server'
+import type { Route } from './+types/home'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[0]?.loaderData?.messages, (m) => ({
+    page: m.clinic.homePage.title,
+    site: 'clinic',
+    description: m.clinic.homePage.description,
+  }))
+
+/**
+ * Everything the homepage shows that staff can change: the hero texts and the order and visibility
+ * of the sections. Read on the server, so the page arrives complete (no loading state).
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = localeFromParam(params.lang) ?? DEFAULT_LOCALE
+  const [content, sections] = await Promise.all([getPageContent(locale, context), getHomeLayout(context)])
+  return { content, sections }
+}
+
+export async function action(args: Route.ActionArgs) {
+  return appointmentAction(args)
+}
+
+function Section({ id, tinted = false, children }: { id: string; tinted?: boolean; children: React.ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={`scroll-mt-20 py-16 sm:py-24 ${tinted ? 'bg-slate-50' : ''}`}>
+      <div className="mx-auto max-w-6xl px-4">{children}</div>
+    </section>
+  )
+}
+
+export default function ClinicHome({ loaderData }: Route.ComponentProps) {
+  const { content, sections } = loaderData
+  const messages = useMessages()
+  const lp = useLocalizedPath()
+  const { services, team, testimonials, about } = messages.clinic
+  const visible = sections.filter((section) => section.visible)
+  const shows = (id: HomepageSectionId) => visible.some((section) => section.id === id)
+
+  const render: Record<HomepageSectionId, () => React.ReactNode> = {
+    hero: () => (
+      <ClinicHero
+        id="hero"
+        title={content.heroTitle}
+        description={content.heroDescription}
+        bookHref={shows('booking') ? '#booking' : lp('/clinic/appointment')}
+        servicesHref={shows('services') ? '#services' : lp('/clinic/services')}
+      />
+    ),
+    services: () => (
+      <Section id="services">
+        <SectionHeading id="services-heading" title={services.heading} intro={services.intro} />
+        <div className="mt-12">
+          <ServiceCards />
+        </div>
+        <p className="mt-10 text-center">
+          <Link to={lp('/clinic/services')} className={smallSecondaryButtonClass}>
+            {services.viewAll}
+            <ArrowForwardIcon className="h-4 w-4" />
+          </Link>
+        </p>
+      </Section>
+    ),
+    about: () => (
+      <Section id="about" tinted>
+        <AboutBlock
+          headingId="about-heading"
+          action={
+            <Link to={lp('/clinic/contact')} className={smallSecondaryButtonClass}>
+              {about.contactUs}
+              <ArrowForwardIcon className="h-4 w-4" />
+            </Link>
+          }
+        />
+      </Section>
+    ),
+    team: () => (
+      <Section id="team">
+        <SectionHeading id="team-heading" title={team.heading} intro={team.intro} />
+        <div className="mt-12">
+          <DoctorCards />
+        </div>
+      </Section>
+    ),
+    testimonials: () => (
+      <Section id="testimonials" tinted>
+        <SectionHeading id="testimonials-heading" title={testimonials.heading} />
+        <div className="mt-12">
+          <Testimonials />
+        </div>
+      </Section>
+    ),
+    booking: () => (
+      <BookingSection id="booking">
+        <AppointmentForm />
+      </BookingSection>
+    ),
+  }
+
+  return (
+    <>
+      {/* The page keeps its one <h1> when staff hide the hero. */}
+      {shows('hero') ? null : <h1 className="sr-only">{content.heroTitle}</h1>}
+      {visible.map((section) => (
+        <Fragment key={section.id}>{render[section.id]()}</Fragment>
+      ))}
+    </>
+  )
+}

@@ -44,7 +44,7 @@ export default function ClinicServices() {
             <h2 id="book-cta" className="text-2xl font-bold sm:text-3xl">
               {services.ctaTitle}
             </h2>
-            <p className="mt-3 text-lg text-white/90">{services.ctaText}</p>
+            <p className="mt-3 text-lg text-white">{services.ctaText}</p>
           </div>
           <Link
             to={lp('/clinic/appointment')}
