@@ -16,7 +16,10 @@ export function LanguageSwitcher() {
         <>
           <GlobeIcon className="h-4 w-4" />
           <span className="sr-only">{messages.common.language.label}: </span>
-          <span lang={LOCALE_INFO[locale].tag}>{LOCALE_INFO[locale].nativeName}</span>
+          {/* On the narrowest phones the globe alone stands for the switcher; the name stays for screen readers. */}
+          <span lang={LOCALE_INFO[locale].tag} className="sr-only sm:not-sr-only">
+            {LOCALE_INFO[locale].nativeName}
+          </span>
         </>
       }
     >

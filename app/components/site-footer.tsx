@@ -22,7 +22,7 @@ export function SiteFooter({
   const lp = useLocalizedPath()
   const common = messages.common
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-200">
+    <footer className="bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section>
           <h2 className="text-lg font-bold text-white">{name}</h2>

@@ -31,11 +31,11 @@ export function SiteHeader({
   const messages = useMessages()
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-3 py-2 text-sm font-medium ${
-      isActive ? 'bg-primary/10 text-primary font-bold' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+      isActive ? 'bg-primary text-white font-bold' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
     }`
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl items-center gap-1 px-2 py-3 sm:gap-2 sm:px-4">
         <Link to={lp('/')} className="flex items-center gap-2 font-bold text-slate-900" aria-label={homeLabel}>
           {logo}
         </Link>
