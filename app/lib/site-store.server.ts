@@ -81,42 +81,53 @@ export interface SiteData {
   media: Partial<Record<MediaSlot, SlotImage>>
 }
 
-function parseOr<T>(schema: z.ZodType<T>, value: unknown, fallback: T, key: string): T {
-  if (value === undefined) return fallback
-  const parsed = schema.safeParse(value)
-  if (parsed.success) return parsed.data
-  // A stored value written by an older version that no longer validates: the default is shown.
-  console.warn(`Stored site document '${key}' is not valid any more; using the default.`)
-  return fallback
-}
-
 interface Row {
   key: string
   value: unknown
+  stamp: string
+}
+
+/**
+ * Parsed documents by key and the time they were saved: a document is validated once per version,
+ * not on every request. (Only a cache of pure work: a new version is read and parsed anew.)
+ */
+const parsed = new Map<string, { stamp: string; value: unknown }>()
+
+function parseOr<T>(schema: z.ZodType<T>, row: Row | undefined, fallback: T): T {
+  if (!row) return fallback
+  const cached = parsed.get(row.key)
+  if (cached && cached.stamp === row.stamp) return cached.value as T
+  const value = typeof row.value === 'string' ? JSON.parse(row.value) : row.value
+  const result = schema.safeParse(value)
+  // A stored value written by an older version that no longer validates: the default is shown.
+  if (!result.success) console.warn(`Stored site document '${row.key}' is not valid any more; using the default.`)
+  const outcome = result.success ? result.data : fallback
+  parsed.set(row.key, { stamp: row.stamp, value: outcome })
+  return outcome
 }
 
 /** Reads all published documents and the slot images in one query. */
 export async function readSiteData(db: Database): Promise<SiteData> {
   const result = await db.execute(sql`
-    select ${siteDocuments.key} as key, ${siteDocuments.value} as value from ${siteDocuments}
+    select ${siteDocuments.key} as key, ${siteDocuments.value} as value, ${siteDocuments.updatedAt}::text as stamp
+    from ${siteDocuments}
     union all
     select 'slot:' || ${mediaSlots.slot}, jsonb_build_object(
       'name', ${mediaAssets.name}, 'width', ${mediaAssets.width}, 'height', ${mediaAssets.height},
-      'widths', ${mediaAssets.widths}, 'alt', ${mediaAssets.alt})
+      'widths', ${mediaAssets.widths}, 'alt', ${mediaAssets.alt}), ''
     from ${mediaSlots} join ${mediaAssets} on ${mediaAssets.id} = ${mediaSlots.assetId}`)
-  const rows = (result as unknown as { rows: Row[] }).rows
-  const documents = new Map(rows.map((row) => [row.key, typeof row.value === 'string' ? JSON.parse(row.value) : row.value]))
+  const rows = new Map((result as unknown as { rows: Row[] }).rows.map((row) => [row.key, row]))
   const media: Partial<Record<MediaSlot, SlotImage>> = {}
   for (const slot of MEDIA_SLOTS) {
-    const image = documents.get(`slot:${slot}`) as SlotImage | undefined
-    if (image) media[slot] = image
+    const row = rows.get(`slot:${slot}`)
+    if (row) media[slot] = (typeof row.value === 'string' ? JSON.parse(row.value) : row.value) as SlotImage
   }
   return {
-    content: parseOr(ContentSchema, documents.get('content'), EMPTY_CONTENT, 'content'),
-    theme: parseOr(ThemeSchema, documents.get('theme'), DEFAULT_THEME, 'theme'),
-    layout: parseOr(LayoutSchema, documents.get('layout'), [...DEFAULT_HOMEPAGE_LAYOUT], 'layout'),
-    settings: parseOr<StoredSettings | null>(SettingsSchema, documents.get('settings'), null, 'settings'),
-    integrations: parseOr(IntegrationsSchema, documents.get('integrations'), DEFAULT_INTEGRATIONS, 'integrations'),
+    content: parseOr(ContentSchema, rows.get('content'), EMPTY_CONTENT),
+    theme: parseOr(ThemeSchema, rows.get('theme'), DEFAULT_THEME),
+    layout: parseOr(LayoutSchema, rows.get('layout'), [...DEFAULT_HOMEPAGE_LAYOUT]),
+    settings: parseOr<StoredSettings | null>(SettingsSchema, rows.get('settings'), null),
+    integrations: parseOr(IntegrationsSchema, rows.get('integrations'), DEFAULT_INTEGRATIONS),
     media,
   }
 }
