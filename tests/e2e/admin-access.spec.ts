@@ -141,7 +141,7 @@ test('each role gets only its own sections', async ({ request, baseURL }) => {
   const roles: Array<[typeof RECEPTION, string[]]> = [
     [RECEPTION, ['dashboard', 'patients', 'no-such-page']],
     [ACADEMY, ['dashboard', 'students', 'no-such-page']],
-    [EDITOR, ['dashboard', 'content', 'media', 'layout', 'theme', 'no-such-page']],
+    [EDITOR, ['dashboard', 'content', 'media', 'layout', 'theme', 'integrations', 'settings', 'no-such-page']],
   ]
   for (const [user, sections] of roles) {
     const cookie = await sessionCookie(request, baseURL!, user)

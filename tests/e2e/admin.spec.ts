@@ -162,6 +162,7 @@ test('an administrator deletes a request permanently after confirming', async ({
   await signIn(page, ADMIN)
   await page.goto(`/admin/patients?q=${encodeURIComponent(doomed.name)}`)
   await page.getByRole('link', { name: doomed.name }).click()
+  await expect(page).toHaveURL(/\/admin\/patients\/\d+$/)
   const detail = page.url()
   await page.getByLabel('I understand: delete this request permanently').check()
   await page.getByRole('button', { name: 'Delete' }).click()

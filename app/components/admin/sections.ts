@@ -13,8 +13,11 @@ export const ADMIN_SECTIONS = [
   { id: 'theme', path: '/admin/theme', roles: ['editor'] },
   { id: 'patients', path: '/admin/patients', roles: ['reception'] },
   { id: 'students', path: '/admin/students', roles: ['academy'] },
-  { id: 'integrations', path: '/admin/integrations', roles: [] },
-  { id: 'settings', path: '/admin/settings', roles: [] },
+  // Contact details and integrations are kept up to date by the site editors (PRODUCT: staff keep
+  // 'the site's content, contact details, theme and layout up to date'); the site editor screens
+  // guard them with the same roles (app/lib/editor.server.ts).
+  { id: 'integrations', path: '/admin/integrations', roles: ['editor'] },
+  { id: 'settings', path: '/admin/settings', roles: ['editor'] },
   { id: 'staff', path: '/admin/staff', roles: [] },
 ] as const satisfies ReadonlyArray<{ id: string; path: string; roles: readonly StaffRole[] }>
 

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appointments, registrations, type StaffRole } from '../../../db/schema'
+import { SECTION_ROLES } from '~/components/admin/sections'
+import { roleAllows } from '~/lib/auth.server'
+import { connectDatabase, database, disconnectDatabase } from '~/lib/db.server'
+import { createSession } from '~/lib/sessions.server'
+import { createStaff } from '~/lib/staff.server'
+import * as dashboard from './dashboard'
+import * as layout from './admin-layout'
+import * as notFound from './not-found'
+import * as patientDetail from './patient-detail'
+import * as patients from './patients'
+import * as patientsExport from './patients-export'
+import * as staffScreen from './staff'
+import * as studentDetail from './student-detail'
+import * as students from './students'
+import * as studentsExport from './students-export'
+
+// Every admin loader and action of the request desk and the staff screen, called as the server
+// would, with no session, with an unknown one and with each role: only the roles of the section get
+// an answer; everyone else a redirect to the login page, a 401 or a 403, and never data.
+
+const ORIGIN = 'http://localhost:3000'
+const ROLES: StaffRole[] = ['admin', 'reception', 'academy', 'editor']
+const cookies: Partial<Record<StaffRole, string>> = {}
+let patientId = 0
+let studentId = 0
+
+type Handler = (args: never) => Promise<unknown>
+
+/** The HTTP status a loader or action answers with: 200 for data, else the thrown or returned status. */
+async function statusOf(handler: Handler, args: object): Promise<number> {
+  try {
+    const result = await handler(args as never)
+    if (result instanceof Response) return result.status
+    if (result && typeof result === 'object' && 'init' in result) return (result as { init: { status?: number } }).init.status ?? 200
+    return 200
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status
+    if (thrown && typeof thrown === 'object' && 'init' in thrown) return (thrown as { init: { status: number } }).init.status
+    throw thrown
+  }
+}
+
+function request(path: string, { cookie, method = 'GET', form, page = true }: { cookie?: string; method?: string; form?: Record<string, string>; page?: boolean } = {}) {
+  const headers = new Headers({ Accept: page ? 'text/html' : '*/*', 'Sec-Fetch-Mode': page ? 'navigate' : 'cors' })
+  if (cookie) headers.set('Cookie', cookie)
+  if (method === 'POST') headers.set('Origin', ORIGIN)
+  return new Request(`${ORIGIN}${path}`, { method, headers, body: form ? new URLSearchParams(form) : undefined })
+}
+
+interface Case {
+  name: string
+  handler: Handler
+  path: string
+  params?: () => Record<string, string>
+  form?: () => Record<string, string>
+  roles: readonly StaffRole[]
+}
+
+const cases: Case[] = [
+  { name: 'admin layout loader', handler: layout.loader as Handler, path: '/admin/dashboard', roles: ['reception', 'academy', 'editor'] },
+  { name: 'dashboard loader', handler: dashboard.loader as Handler, path: '/admin/dashboard', roles: SECTION_ROLES.dashboard },
+  { name: 'patients loader', handler: patients.loader as Handler, path: '/admin/patients', roles: SECTION_ROLES.patients },
+  { name: 'patients export', handler: patientsExport.loader as Handler, path: '/admin/patients/export', roles: SECTION_ROLES.patients },
+  { name: 'patient detail loader', handler: patientDetail.loader as Handler, path: '/admin/patients/x', params: () => ({ id: String(patientId) }), roles: SECTION_ROLES.patients },
+  {
+    name: 'patient status action',
+    handler: patientDetail.action as Handler,
+    path: '/admin/patients/x',
+    params: () => ({ id: String(patientId) }),
+    form: () => ({ intent: 'status', status: 'confirmed' }),
+    roles: SECTION_ROLES.patients,
+  },
+  {
+    name: 'patient delete action',
+    handler: patientDetail.action as Handler,
+    path: '/admin/patients/x',
+    params: () => ({ id: '999999' }),
+    form: () => ({ intent: 'delete', confirm: 'yes' }),
+    roles: [],
+  },
+  { name: 'students loader', handler: students.loader as Handler, path: '/admin/students', roles: SECTION_ROLES.students },
+  { name: 'students export', handler: studentsExport.loader as Handler, path: '/admin/students/export', roles: SECTION_ROLES.students },
+  { name: 'student detail loader', handler: studentDetail.loader as Handler, path: '/admin/students/x', params: () => ({ id: String(studentId) }), roles: SECTION_ROLES.students },
+  {
+    name: 'student status action',
+    handler: studentDetail.action as Handler,
+    path: '/admin/students/x',
+    params: () => ({ id: String(studentId) }),
+    form: () => ({ intent: 'status', status: 'contacted' }),
+    roles: SECTION_ROLES.students,
+  },
+  {
+    name: 'student delete action',
+    handler: studentDetail.action as Handler,
+    path: '/admin/students/x',
+    params: () => ({ id: '999999' }),
+    form: () => ({ intent: 'delete', confirm: 'yes' }),
+    roles: [],
+  },
+  { name: 'staff loader', handler: staffScreen.loader as Handler, path: '/admin/staff', roles: SECTION_ROLES.staff },
+  {
+    name: 'staff create action',
+    handler: staffScreen.action as Handler,
+    path: '/admin/staff',
+    form: () => ({ intent: 'create', username: 'x', displayName: 'X', role: 'admin', password: 'short' }),
+    roles: SECTION_ROLES.staff,
+  },
+  {
+    name: 'staff reset action',
+    handler: staffScreen.action as Handler,
+    path: '/admin/staff',
+    form: () => ({ intent: 'reset', id: '999999', password: 'short' }),
+    roles: SECTION_ROLES.staff,
+  },
+  { name: 'unknown admin page', handler: notFound.loader as Handler, path: '/admin/nothing', roles: ['reception', 'academy', 'editor'] },
+]
+
+beforeAll(async () => {
+  await connectDatabase({ memory: true })
+  const db = await database()
+  for (const role of ROLES) {
+    const created = await createStaff(
+      db,
+      { username: `user-${role}`, displayName: role, role, password: 'tangerine orbit 61 willow' },
+      { params: { ln: 10, r: 8, p: 1 } },
+    )
+    if (!created.ok) throw new Error(created.problem)
+    cookies[role] = `staff_session=${await createSession(db, created.id)}`
+  }
+  const [a] = await db
+    .insert(appointments)
+    .values({ name: 'Secret Patient', phone: '+93700000000', date: '2030-01-01', submissionKey: 'a' })
+    .returning({ id: appointments.id })
+  const [r] = await db
+    .insert(registrations)
+    .values({ name: 'Secret Student', phone: '+93700000001', email: 's@example.org', address: 'K', education: 'E', course: 'cpr', submissionKey: 'r' })
+    .returning({ id: registrations.id })
+  patientId = a!.id
+  studentId = r!.id
+})
+
+afterAll(async () => {
+  await disconnectDatabase()
+})
+
+describe.each(cases)('$name', ({ handler, path, params, form, roles }) => {
+  const args = (cookie: string | undefined, page: boolean) => ({
+    request: request(path, { cookie, page, method: form ? 'POST' : 'GET', form: form?.() }),
+    params: params?.() ?? {},
+    context: { nonce: '', clientAddress: '127.0.0.1' },
+  })
+
+  it('sends a page load without a session to the login page, and answers a data request 401', async () => {
+    const expectedPage = path.endsWith('/export') ? 401 : 302
+    expect(await statusOf(handler, args(undefined, true))).toBe(expectedPage)
+    expect(await statusOf(handler, args(undefined, false))).toBe(401)
+    expect(await statusOf(handler, args('staff_session=not-a-session', false))).toBe(401)
+  })
+
+  it.each(ROLES)('as %s', async (role) => {
+    const status = await statusOf(handler, args(cookies[role], false))
+    if (roleAllows(role, roles)) expect(status, role).not.toBe(403)
+    else expect(status, role).toBe(403)
+    expect([401, 302]).not.toContain(status)
+  })
+})
