@@ -51,10 +51,19 @@ export async function loadRequestList(request: Request, kind: RequestKind) {
     const rows = page.rows.map((row) => (row.course === undefined ? row : { ...row, course: courseName(row.course, locale) }))
     return { ok: true as const, page: { ...page, rows }, q: filter.q, status, statuses, canDelete: member.role === 'admin' }
   } catch (error) {
-    // The error only: never the search term or any row.
-    console.error(`Listing ${kind} failed:`, error instanceof Error ? error.message : 'unknown error')
+    console.error(`Listing ${kind} failed: ${describeError(error)}`)
     return { ok: false as const, page: null, q: filter.q, status, statuses, canDelete: false }
   }
+}
+
+/**
+ * What went wrong, without patient data: a database error's message repeats the query and its
+ * parameters (the search term), so only its kind and PostgreSQL error code are logged.
+ */
+export function describeError(error: unknown): string {
+  const cause = error instanceof Error && error.cause && typeof error.cause === 'object' ? (error.cause as { code?: unknown }) : null
+  const name = error instanceof Error ? error.name : 'unknown error'
+  return cause?.code ? `${name} (${String(cause.code)})` : name
 }
 
 function parseId(value: string | undefined): number {
@@ -137,29 +146,37 @@ export async function exportRequestsCsv(request: Request, kind: RequestKind): Pr
   let started = false
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
-      if (!started) {
-        started = true
-        controller.enqueue(encoder.encode(CSV_BOM + csvRow(columns.map(([, label]) => label))))
-        return
+      try {
+        await pullRows(controller)
+      } catch (error) {
+        console.error(`Exporting ${kind} failed: ${describeError(error)}`)
+        controller.error(new Error('Export failed.'))
       }
-      // About a batch of rows per chunk.
-      let chunk = ''
-      for (let i = 0; i < 200; i++) {
-        const next = await rows.next()
-        if (next.done) {
-          if (chunk) controller.enqueue(encoder.encode(chunk))
-          controller.close()
-          return
-        }
-        const row = next.value
-        chunk += csvRow(columns.map(([key]) => (key === 'course' ? courseName(String(row.course), 'en') : row[key])))
-      }
-      controller.enqueue(encoder.encode(chunk))
     },
     async cancel() {
       await rows.return(undefined)
     },
   })
+  async function pullRows(controller: ReadableStreamDefaultController<Uint8Array>) {
+    if (!started) {
+      started = true
+      controller.enqueue(encoder.encode(CSV_BOM + csvRow(columns.map(([, label]) => label))))
+      return
+    }
+    // 200 rows per chunk; the generator reads the database 1,000 rows at a time.
+    let chunk = ''
+    for (let i = 0; i < 200; i++) {
+      const next = await rows.next()
+      if (next.done) {
+        if (chunk) controller.enqueue(encoder.encode(chunk))
+        controller.close()
+        return
+      }
+      const row = next.value
+      chunk += csvRow(columns.map(([key]) => (key === 'course' ? courseName(String(row.course), 'en') : row[key])))
+    }
+    controller.enqueue(encoder.encode(chunk))
+  }
   const day = new Date().toISOString().slice(0, 10)
   return new Response(stream, {
     headers: {
