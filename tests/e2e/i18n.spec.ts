@@ -285,6 +285,14 @@ test.describe('fonts', () => {
       expect(covered).toBe(true)
       const family = await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily)
       expect(family).toMatch(/^"?Vazirmatn"?,/)
+      // The fonts the browser really drew the heading with (not only the CSS that names them).
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('DOM.enable')
+      await cdp.send('CSS.enable')
+      const { root } = await cdp.send('DOM.getDocument')
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' })
+      const { fonts: drawn } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+      expect(drawn.map((font) => font.familyName)).toContain('Vazirmatn')
     })
   }
 
@@ -295,18 +303,28 @@ test.describe('fonts', () => {
     await cdp.send('Network.enable')
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: 60_000, uploadThroughput: 30_000 })
     await page.addInitScript(() => {
-      ;(window as unknown as { cls: number }).cls = 0
+      const win = window as unknown as { cls: number; shifts: string[] }
+      win.cls = 0
+      win.shifts = []
+      type Shift = { value: number; hadRecentInput: boolean; startTime: number; sources: { node?: Node }[] }
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value
+        for (const entry of list.getEntries() as unknown as Shift[]) {
+          if (entry.hadRecentInput) continue
+          win.cls += entry.value
+          const nodes = entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 100) ?? '?')
+          const fonts = [...document.fonts].map((font) => `${font.family} ${font.weight} ${font.status}`).join(', ')
+          win.shifts.push(`${Math.round(entry.startTime)} ms ${entry.value.toFixed(3)} [${fonts}] ${nodes.join(' | ')}`)
         }
       }).observe({ type: 'layout-shift', buffered: true })
     })
     await page.goto('/fa/clinic', { timeout: 60_000 })
     await page.evaluate(() => document.fonts.ready)
     await page.waitForTimeout(500)
-    const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls)
-    expect(cls).toBeLessThan(0.1)
+    const { cls, shifts } = await page.evaluate(() => {
+      const win = window as unknown as { cls: number; shifts: string[] }
+      return { cls: win.cls, shifts: win.shifts }
+    })
+    expect(cls, shifts.join('\n')).toBeLessThan(0.1)
     await context.close()
   })
 })
