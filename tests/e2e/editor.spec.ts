@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { EDITOR, ensureStaff, signIn } from './support/admin'
+import { EDITOR, RECEPTION, ensureStaff, sessionCookie, signIn } from './support/admin'
 
 // The site editor publishes for real: every change shows on the public pages at once. These specs
 // change what every public page shows, so they run one after another (and, in the full suite,
@@ -361,4 +361,67 @@ test('an editor account cannot open Staff or Patients', tag, async ({ page }) =>
     const response = await page.goto(path)
     expect(response!.status(), path).toBe(403)
   }
+})
+
+test('media: the upload form works without JavaScript and says why a file is refused', tag, async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  try {
+    await signIn(page, EDITOR)
+    await page.goto('/admin/media')
+    const truncated = (await sharp({ create: { width: 600, height: 400, channels: 3, background: '#aa3355' } }).jpeg().toBuffer()).subarray(0, 300)
+    await page.getByLabel('Image file').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: truncated })
+    await page.getByRole('button', { name: 'Upload', exact: true }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'The image is damaged or incomplete and cannot be read.' })).toBeVisible()
+
+    const logo = await sharp({ create: { width: 320, height: 120, channels: 4, background: { r: 0, g: 90, b: 160, alpha: 1 } } }).png().toBuffer()
+    await page.getByLabel('Image file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo })
+    await page.getByLabel('Description (English)').fill(`Logo ${run}`)
+    await page.getByRole('button', { name: 'Upload', exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Image uploaded.' })).toBeVisible()
+    const option = page.getByLabel('Image for Clinic Logo').getByRole('option', { name: new RegExp(`Logo ${run}`) })
+    const id = await option.getAttribute('value')
+    expect(id).toBeTruthy()
+    // Only 320 px wide: one variant, never upscaled.
+    await expect(page.locator(`img[alt="Logo ${run}"]`).first()).toHaveAttribute('src', /-320\.webp$/)
+    await page.getByRole('button', { name: `Delete image ${id}` }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Image deleted.' })).toBeVisible()
+  } finally {
+    await context.close()
+  }
+})
+
+test('the editor actions refuse visitors, other roles and other sites', tag, async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL })
+  await ensureStaff(request, baseURL!, RECEPTION)
+  const reception = await sessionCookie(request, baseURL!, RECEPTION)
+  const editor = await sessionCookie(request, baseURL!, EDITOR)
+  await request.dispose()
+  // A context that never signed in: the only session it sends is the Cookie header given.
+  const anonymous = await playwright.request.newContext({ baseURL })
+  const order = ['booking', 'hero', 'services', 'about', 'team', 'testimonials']
+  const posts: Array<[string, string]> = [
+    ['/admin/theme', 'clinicPrimary=%23000000&academyPrimary=%23000000&font=Lato&baseSize=16'],
+    ['/admin/content', 'intent=save&version=&clinic.hero.title.en=Intruder&clinic.hero.title.fa=&clinic.hero.title.ps='],
+    ['/admin/layout', `${order.map((id) => `order=${id}`).join('&')}&intent=save`],
+    [
+      '/admin/settings',
+      'phone=0799999999&clinicEmail=x%40example.com&academyEmail=x%40example.com&address.en=Elsewhere&address.fa=&address.ps=&latitude=1&longitude=1&facebook=&instagram=&youtube=&linkedin=',
+    ],
+    ['/admin/integrations', 'mapsEnabled=on&mapsApiKey=AIzaIntruderKey_0123456789&whatsappNumber=0799999999'],
+  ]
+  const form = { 'Content-Type': 'application/x-www-form-urlencoded' }
+  for (const [path, body] of posts) {
+    const visitor = await anonymous.post(path, { headers: { ...form, Origin: baseURL! }, data: body, maxRedirects: 0 })
+    expect([302, 401], `${path} without a session`).toContain(visitor.status())
+    const other = await anonymous.post(path, { headers: { ...form, Origin: baseURL!, Cookie: reception }, data: body, maxRedirects: 0 })
+    expect(other.status(), `${path} as reception`).toBe(403)
+    const crossSite = await anonymous.post(path, { headers: { ...form, Origin: 'https://evil.example', Cookie: editor }, data: body, maxRedirects: 0 })
+    expect([400, 403], `${path} from another site`).toContain(crossSite.status())
+  }
+  const page = await (await anonymous.get('/clinic')).text()
+  expect(page).toContain('--clinic-primary:#2563eb')
+  expect(page).not.toContain('Intruder')
+  expect(page).toContain(DEFAULT_PHONE)
+  await anonymous.dispose()
 })
