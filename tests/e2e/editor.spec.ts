@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { EDITOR, RECEPTION, ensureStaff, sessionCookie, signIn } from './support/admin'
@@ -424,4 +425,17 @@ test('the editor actions refuse visitors, other roles and other sites', tag, asy
   expect(page).not.toContain('Intruder')
   expect(page).toContain(DEFAULT_PHONE)
   await anonymous.dispose()
+})
+
+test('the editor screens have no serious or critical accessibility violation', tag, async ({ page }) => {
+  for (const path of ['/admin/content', '/admin/theme', '/admin/layout', '/admin/settings', '/admin/integrations', '/admin/media']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    const results = await new AxeBuilder({ page }).analyze()
+    const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    expect(
+      blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      path,
+    ).toEqual([])
+  }
 })
