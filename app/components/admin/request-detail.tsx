@@ -50,7 +50,10 @@ export function RequestDetail({ kind, basePath, data }: RequestDetailProps) {
           [messages.students.fields.course, row.course],
           [messages.students.fields.createdAt, adminDate(row.createdAt, locale, { withTime: true })],
         ]
-  fields.push([messages.requests.language, isLocale(row.locale) ? LOCALE_INFO[row.locale].nativeName : row.locale])
+  fields.push([
+    messages.requests.language,
+    isLocale(row.locale) ? <span lang={LOCALE_INFO[row.locale].tag}>{LOCALE_INFO[row.locale].nativeName}</span> : row.locale,
+  ])
 
   return (
     <div>
