@@ -1,4 +1,3 @@
-import { mediaSrc, mediaSrcSet, scaledHeight } from '~/lib/media'
 import type { PublicImage } from '~/lib/settings.server'
 
 /**
@@ -21,14 +20,13 @@ export function SiteImage({
   /** Inside a link or next to text that already says what it is. */
   decorative?: boolean
 }) {
-  const width = image.widths[image.widths.length - 1]!
   return (
     <img
-      src={mediaSrc(image)}
-      srcSet={mediaSrcSet(image)}
+      src={image.src}
+      srcSet={image.srcSet}
       sizes={sizes}
-      width={width}
-      height={scaledHeight(image, width)}
+      width={image.width}
+      height={image.height}
       alt={decorative ? '' : image.alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}

@@ -3,6 +3,7 @@ import { mergeSiteSettings, type Content } from './editor-schemas'
 import type { Locale } from './i18n'
 import { messagesFor } from '~/locales'
 import { mapEmbedUrl } from './map-embed'
+import { mediaSrc, mediaSrcSet, scaledHeight } from './media'
 import { applyContent, courseFees } from './site-content'
 import type { HomepageSection } from './site-data'
 import type { SiteSettings } from './site-settings'
@@ -63,12 +64,13 @@ export async function getHomeLayout(context?: object): Promise<HomepageSection[]
   return (await getSiteData(context)).layout
 }
 
+/** An image as a page renders it: the addresses are made here, so the browser needs no code for them. */
 export interface PublicImage {
-  /** The image's stored name; its files are /media/<name>-<width>.webp. */
-  name: string
+  src: string
+  srcSet: string
+  /** The largest variant's size (for width/height: no layout shift while it loads). */
   width: number
   height: number
-  widths: number[]
   alt: string
 }
 
@@ -77,11 +79,12 @@ export async function getSlotImages(locale: Locale, context?: object): Promise<P
   const { media } = await getSiteData(context)
   const images: Partial<Record<keyof SiteData['media'], PublicImage>> = {}
   for (const [slot, image] of Object.entries(media) as [keyof SiteData['media'], SlotImage][]) {
+    const width = image.widths[image.widths.length - 1]!
     images[slot] = {
-      name: image.name,
-      width: image.width,
-      height: image.height,
-      widths: image.widths,
+      src: mediaSrc(image),
+      srcSet: mediaSrcSet(image),
+      width,
+      height: scaledHeight(image, width),
       alt: image.alt[locale]?.trim() || image.alt.en,
     }
   }
