@@ -1,5 +1,7 @@
 // The HTTP server: compression, static files, security headers, graceful shutdown.
 // The application itself (routes, database) lives in server/app.ts, built by Vite.
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import compression from 'compression'
 import express from 'express'
 
@@ -33,6 +35,7 @@ if (DEVELOPMENT) {
 } else {
   application = await import(`./${BUILD_DIR}/server/index.js`)
   server.use(application.securityHeaders)
+  server.use('/assets', precompressed(`${BUILD_DIR}/client/assets`))
   server.use('/assets', express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: '1y', index: false }))
   server.use(express.static(`${BUILD_DIR}/client`, { maxAge: '1h', index: false }))
   server.use(application.app)
@@ -73,3 +76,19 @@ async function stop(signal) {
 }
 process.on('SIGTERM', () => void stop('SIGTERM'))
 process.on('SIGINT', () => void stop('SIGINT'))
+
+/** Serves the build's Zopfli-compressed twin (scripts/precompress.js) to clients that accept gzip. */
+function precompressed(dir) {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    if (!/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) return next()
+    const name = req.path.slice(1)
+    if (!/^[\w.-]+\.(js|css|svg)$/.test(name)) return next()
+    const file = path.resolve(dir, `${name}.gz`)
+    if (!existsSync(file)) return next()
+    res.setHeader('Content-Encoding', 'gzip')
+    res.setHeader('Vary', 'Accept-Encoding')
+    res.type(path.extname(name))
+    res.sendFile(file, { immutable: true, maxAge: '1y' })
+  }
+}

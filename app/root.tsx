@@ -20,7 +20,9 @@ import { WhatsAppButton } from './components/whatsapp-button'
 import { adminLocale, isAdminPath } from './lib/admin-locale.server'
 import { formatYear } from './lib/dates'
 import { env } from './lib/env.server'
-import { LOCALE_INFO, localeFromParam, type Locale } from './lib/i18n'
+import { LOCALE_INFO, localeFromParam, splitLocalePath, type Locale } from './lib/i18n'
+import { structuredDataFor } from './lib/structured-data.server'
+import { structuredDataKind } from './lib/structured-data'
 import { useNonce } from './lib/nonce'
 import { getCourseFees, getPublicMessages, getSiteSettings, getSlotImages, getTheme } from './lib/settings.server'
 import { themeCss } from './lib/theme'
@@ -45,6 +47,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     getSlotImages(locale, context),
     getCourseFees(context),
   ])
+  const publicUrl = env().PUBLIC_URL
+  const { path } = splitLocalePath(new URL(request.url).pathname)
   return {
     locale,
     messages,
@@ -59,18 +63,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // '2025' in English, the Solar Hijri year in Eastern digits ('۱۴۰۴') in Dari and Pashto.
     year: formatYear(new Date(), locale),
     // For canonical, hreflang and sitemap URLs.
-    publicUrl: env().PUBLIC_URL,
+    publicUrl,
+    structuredData: structuredDataFor({ path, locale, publicUrl, messages, settings, courseFees }),
   }
 }
 
 export function shouldRevalidate({
   currentParams,
   nextParams,
+  currentUrl,
+  nextUrl,
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
-  return currentParams.lang !== nextParams.lang
+  const kind = (url: URL) => structuredDataKind(splitLocalePath(url.pathname).path)
+  return currentParams.lang !== nextParams.lang || kind(currentUrl) !== kind(nextUrl)
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

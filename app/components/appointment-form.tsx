@@ -1,6 +1,5 @@
 import { useId } from 'react'
 import { Form } from 'react-router'
-import { formatPreferredDate } from '~/lib/forms/format-date'
 import {
   APPOINTMENT_FIELDS,
   FIELD_LIMITS,
@@ -25,7 +24,7 @@ const loadSchema = () => import('~/lib/forms/appointment').then((module) => modu
  * sends through the appointment page, which retries what the network lost.
  */
 export function AppointmentForm() {
-  const { messages, locale, settings } = useRootData()
+  const { messages, settings } = useRootData()
   const localizedPath = useLocalizedPath()
   const toast = useToast()
   const forms = messages.forms
@@ -60,7 +59,7 @@ export function AppointmentForm() {
           live={form.fromPage}
           title={texts.successTitle}
           text={texts.successText}
-          details={result.summary.date ? format(texts.summaryDate, { date: formatPreferredDate(result.summary.date, locale) }) : undefined}
+          details={result.summary.date ? format(texts.summaryDate, { date: result.summary.date }) : undefined}
           whatsappUrl={result.whatsappUrl}
           whatsappLabel={texts.whatsappLink}
         />

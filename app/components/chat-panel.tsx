@@ -17,16 +17,18 @@ type FocusTarget = 'options' | 'button'
 
 /**
  * The clinic's floating quick-option chat helper (SPEC §2, §4). A non-modal dialog: it does not trap
- * focus, Escape closes it, and focus goes into it on open and back to the button on close. It is
- * rendered closed on the server; the conversation lives in the browser only.
+ * focus, Escape closes it, and focus goes into it on open and back to the button on close. The
+ * conversation lives in the browser only. Loaded on first use by ChatWidget (chat-widget.tsx).
  */
-export function ChatWidget() {
+export function ChatWidgetLoaded({ startOpen }: { startOpen: boolean }) {
   const { messages, settings, locale } = useRootData()
   const t = messages.chat
   const lp = useLocalizedPath()
   const navigate = useNavigate()
   const toast = useToast()
-  const [state, setState] = useState<ChatState>(initialChatState)
+  const [state, setState] = useState<ChatState>(() =>
+    startOpen ? chatTransition(initialChatState, { type: 'open' }).state : initialChatState,
+  )
   const id = useId()
   const panelId = `${id}panel`
   const titleId = `${id}title`
@@ -36,7 +38,7 @@ export function ChatWidget() {
   const scrollerRef = useRef<HTMLDivElement>(null)
   const optionsRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
-  const pendingFocus = useRef<FocusTarget | null>(null)
+  const pendingFocus = useRef<FocusTarget | null>(startOpen ? 'options' : null)
   const wasOpen = useRef(false)
 
   function dispatch(event: ChatEvent, focus?: FocusTarget) {

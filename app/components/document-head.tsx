@@ -14,10 +14,8 @@ import vazirmatn700 from '~/fonts/vazirmatn-dari-pashto-700.woff2?url'
 import type { FontFamily } from '~/lib/theme'
 import { LOCALE_INFO, splitLocalePath, type Locale } from '~/lib/i18n'
 import { useNonce } from '~/lib/nonce'
-import { academyJsonLd, dentistJsonLd, isPublicPath, seoHeadTags, serializeJsonLd, type HeadDescriptor } from '~/lib/seo'
-import { FEATURED_COURSE_IDS, ONLINE_COURSE_IDS, type CourseId } from '~/lib/site-data'
+import { isPublicPath, seoHeadTags, type HeadDescriptor } from '~/lib/seo'
 import type { PublicMessages } from '~/locales'
-import type { SiteSettings } from '~/lib/site-settings'
 
 /** The Latin files of each theme font (the same hashed files the stylesheet's @font-face rules name). */
 const THEME_FONT_FILES: Record<FontFamily, readonly [string, string]> = {
@@ -48,8 +46,8 @@ interface RootFacts {
   locale: Locale
   publicUrl: string
   messages: PublicMessages
-  settings: SiteSettings
-  courseFees?: Partial<Record<CourseId, number | null>>
+  /** The page's schema.org JSON-LD, serialized on the server. */
+  structuredData: string | null
 }
 
 function HeadTag({ tag }: { tag: HeadDescriptor }) {
@@ -71,55 +69,23 @@ export function SeoHead({ root }: { root: RootFacts | undefined }) {
   const { path } = splitLocalePath(location.pathname)
   if (!isPublicPath(path)) return null
 
-  const { locale, publicUrl, messages, settings } = root
+  const { locale, publicUrl, messages } = root
   const brand = messages.common.brand
   const isAcademy = path.startsWith('/academy') || path === '/login'
   const siteName = isAcademy ? brand.academyName : brand.clinicName
   const tags = seoHeadTags({ path, locale, publicUrl, siteName })
-
-  let structuredData: unknown = null
-  const organization = {
-    publicUrl,
-    locale,
-    phone: settings.phone,
-    streetAddress: settings.address[locale] || settings.address.en,
-  }
-  if (path.startsWith('/clinic')) {
-    structuredData = dentistJsonLd({
-      ...organization,
-      name: brand.clinicName,
-      description: messages.seo.descriptions.clinic,
-      email: settings.clinicEmail,
-      latitude: settings.map.latitude,
-      longitude: settings.map.longitude,
-    })
-  } else if (path.startsWith('/academy')) {
-    // Courses only where the page shows them: the online courses at home, the featured ones on Courses.
-    const courseIds: readonly CourseId[] =
-      path === '/academy' ? ONLINE_COURSE_IDS : path === '/academy/courses' ? FEATURED_COURSE_IDS : []
-    const { names, descriptions } = messages.academy.courses
-    structuredData = academyJsonLd(
-      {
-        ...organization,
-        name: brand.academyName,
-        description: messages.seo.descriptions.academy,
-        email: settings.academyEmail,
-      },
-      courseIds.map((id) => ({ id, name: names[id], description: descriptions[id], feeAfn: root.courseFees?.[id] })),
-    )
-  }
 
   return (
     <>
       {tags.map((tag) => (
         <HeadTag key={`${tag.tagName}:${'rel' in tag ? `${tag.rel}:${tag.hrefLang ?? ''}` : (tag.property ?? tag.name)}:${'content' in tag ? tag.content : ''}`} tag={tag} />
       ))}
-      {structuredData ? (
+      {root.structuredData ? (
         <script
           type="application/ld+json"
           nonce={nonce}
-          // Data, not code; serializeJsonLd escapes '<' so the text cannot close the element.
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(structuredData) }}
+          // Built by the root loader (lib/structured-data.server.ts); serializeJsonLd escapes '<'.
+          dangerouslySetInnerHTML={{ __html: root.structuredData }}
         />
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { formatNumber } from './dates'
+import { formatNumber } from './digits'
 import type { Locale } from './i18n'
 
 /** The Afghani as each language writes it after an amount. */

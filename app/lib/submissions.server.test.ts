@@ -83,7 +83,7 @@ describe.each(testDatabases())('public form submissions ($name)', (target) => {
       ctx,
     )
     expect(status).toBe(200)
-    expect(result).toMatchObject({ status: 'success', summary: { name: 'Stored Person', date: '2025-03-10' } })
+    expect(result).toMatchObject({ status: 'success', summary: { name: 'Stored Person', date: '10 March 2025' } })
     const rows = await appointmentsNamed('Stored Person')
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({

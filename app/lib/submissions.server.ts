@@ -9,6 +9,7 @@ import { data, type ActionFunctionArgs } from 'react-router'
 import { appointments, registrations } from '../../db/schema'
 import { messagesFor } from '~/locales'
 import { database, type Database } from './db.server'
+import { formatPreferredDate } from './forms/format-date'
 import { env } from './env.server'
 import { createAppointmentRequestSchema } from './forms/appointment'
 import { createCourseRegistrationSchema } from './forms/registration'
@@ -89,7 +90,8 @@ export async function submitAppointment(formData: FormData, ctx: SubmissionConte
       const labels = messagesFor(ctx.locale).forms.whatsapp
       return {
         status: 'success',
-        summary: { name: value.name, date: value.date },
+        // Formatted here so the browser needs no calendar code: Solar Hijri for Dari and Pashto.
+        summary: { name: value.name, date: formatPreferredDate(value.date, ctx.locale) },
         whatsappUrl: whatsappLink(settings.whatsappNumber, appointmentWhatsappText(labels, value)),
         openWhatsapp: settings.notifyOnAppointment,
       }

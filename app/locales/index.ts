@@ -1,4 +1,4 @@
-import { toEasternDigits } from '~/lib/dates'
+import { toEasternDigits } from '~/lib/digits'
 import type { Locale } from '~/lib/i18n'
 import { en } from './en'
 import { fa } from './fa'

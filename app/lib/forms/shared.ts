@@ -113,6 +113,7 @@ export type SubmissionResult<F extends string> =
   | {
       status: 'success'
       /** What the success panel repeats: the name, and the preferred date or the course. */
+      /** What the success panel echoes back, already formatted for the page's language. */
       summary: { name: string; date?: string; course?: string }
       /** The pre-filled WhatsApp message to the centre (SPEC §7). */
       whatsappUrl: string
