@@ -7,8 +7,10 @@ export default defineConfig({
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'db/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/e2e/support/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./tests/support/fail-on-console-error.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: every integration test starts an embedded PostgreSQL (WebAssembly), and on a busy
+    // two-core machine several start at once.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     // VITEST_JSON_REPORT=<file> adds a machine-readable report (CI's closing summary reads it).
     ...(process.env.VITEST_JSON_REPORT
       ? { reporters: ['default', 'json'], outputFile: { json: process.env.VITEST_JSON_REPORT } }

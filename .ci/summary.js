@@ -10,10 +10,13 @@ function counts(report) {
     const { expected, unexpected, flaky, skipped } = report.stats
     return { passed: expected + flaky, failed: unexpected, skipped }
   }
-  // Vitest (Jest-compatible fields); a test file that failed to load counts as a failure too.
+  // Vitest (Jest-compatible fields); a test file that failed to load counts as one failure.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  ).length
   return {
     passed: report.numPassedTests ?? 0,
-    failed: Math.max(report.numFailedTests ?? 0, report.numFailedTestSuites ?? 0),
+    failed: (report.numFailedTests ?? 0) + brokenFiles,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   }
 }
