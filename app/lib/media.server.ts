@@ -4,15 +4,15 @@
  * chosen for the logo and hero slots.
  */
 import { createHash } from 'node:crypto'
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import sharp, { type Metadata, type OutputInfo } from 'sharp'
-import { mediaAssets, mediaSlots, staff } from '../../db/schema'
+import { mediaAssets, mediaSlots, siteDocuments, staff } from '../../db/schema'
 import type { Database } from './db.server'
 import { MEDIA_SLOTS, type MediaSlot } from './editor-schemas'
 import type { Locale } from './i18n'
 import { MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, mediaFileName, variantWidths } from './media'
 import type { FileStorage } from './storage.server'
-import { recordChange } from './site-store.server'
+import { recordChange, SLOT_IMAGES_KEY } from './site-store.server'
 
 export type UploadProblem = 'missing' | 'tooLarge' | 'notImage' | 'tooManyPixels' | 'corrupt'
 
@@ -218,27 +218,63 @@ export async function listMedia(db: Database): Promise<MediaItem[]> {
 }
 
 /** Shows an image in a slot, or (assetId null) the site's built-in look. Returns false for an unknown image. */
+/**
+ * Publishes what the slots show (images with their sizes and alt texts) as the site document
+ * 'mediaSlots', so public pages read it with the other documents. Runs inside the transaction of
+ * the change, under a lock, so two changes at once cannot publish an outdated picture.
+ */
+async function publishSlotImages(tx: Database, staffId: number | null): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('site_documents:mediaSlots'))`)
+  const rows = await tx
+    .select({
+      slot: mediaSlots.slot,
+      name: mediaAssets.name,
+      width: mediaAssets.width,
+      height: mediaAssets.height,
+      widths: mediaAssets.widths,
+      alt: mediaAssets.alt,
+    })
+    .from(mediaSlots)
+    .innerJoin(mediaAssets, eq(mediaAssets.id, mediaSlots.assetId))
+  const value = Object.fromEntries(rows.map(({ slot, ...image }) => [slot, image]))
+  const now = new Date()
+  await tx
+    .insert(siteDocuments)
+    .values({ key: SLOT_IMAGES_KEY, value, updatedAt: now, updatedBy: staffId })
+    .onConflictDoUpdate({ target: siteDocuments.key, set: { value, updatedAt: now, updatedBy: staffId } })
+}
+
 export async function assignSlot(db: Database, slot: MediaSlot, assetId: number | null, staffId: number | null): Promise<boolean> {
   if (!MEDIA_SLOTS.includes(slot)) return false
-  if (assetId === null) {
-    await db.delete(mediaSlots).where(eq(mediaSlots.slot, slot))
-  } else {
-    const [asset] = await db.select({ id: mediaAssets.id }).from(mediaAssets).where(eq(mediaAssets.id, assetId))
-    if (!asset) return false
-    const now = new Date()
-    await db
-      .insert(mediaSlots)
-      .values({ slot, assetId, updatedAt: now, updatedBy: staffId })
-      .onConflictDoUpdate({ target: mediaSlots.slot, set: { assetId, updatedAt: now, updatedBy: staffId } })
-  }
-  await recordChange(db, 'media', { action: 'slot', slot, assetId }, staffId)
-  return true
+  const done = await db.transaction(async (tx) => {
+    if (assetId === null) {
+      await tx.delete(mediaSlots).where(eq(mediaSlots.slot, slot))
+    } else {
+      const [asset] = await tx.select({ id: mediaAssets.id }).from(mediaAssets).where(eq(mediaAssets.id, assetId))
+      if (!asset) return false
+      const now = new Date()
+      await tx
+        .insert(mediaSlots)
+        .values({ slot, assetId, updatedAt: now, updatedBy: staffId })
+        .onConflictDoUpdate({ target: mediaSlots.slot, set: { assetId, updatedAt: now, updatedBy: staffId } })
+    }
+    await publishSlotImages(tx as unknown as Database, staffId)
+    return true
+  })
+  if (done) await recordChange(db, 'media', { action: 'slot', slot, assetId }, staffId)
+  return done
 }
 
 export async function updateAltText(db: Database, assetId: number, alt: AltText, staffId: number | null): Promise<boolean> {
-  const rows = await db.update(mediaAssets).set({ alt }).where(eq(mediaAssets.id, assetId)).returning({ name: mediaAssets.name })
-  if (!rows[0]) return false
-  await recordChange(db, 'media', { action: 'alt', name: rows[0].name, alt }, staffId)
+  const name = await db.transaction(async (tx) => {
+    const rows = await tx.update(mediaAssets).set({ alt }).where(eq(mediaAssets.id, assetId)).returning({ name: mediaAssets.name })
+    if (!rows[0]) return null
+    const inUse = await tx.select({ slot: mediaSlots.slot }).from(mediaSlots).where(eq(mediaSlots.assetId, assetId))
+    if (inUse.length) await publishSlotImages(tx as unknown as Database, staffId)
+    return rows[0].name
+  })
+  if (name === null) return false
+  await recordChange(db, 'media', { action: 'alt', name, alt }, staffId)
   return true
 }
 

@@ -5,7 +5,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import { z } from 'zod'
-import { mediaAssets, mediaSlots, siteDocumentHistory, siteDocuments, staff } from '../../db/schema'
+import { siteDocumentHistory, siteDocuments, staff } from '../../db/schema'
 import type { Database } from './db.server'
 import {
   ContentSchema,
@@ -106,29 +106,34 @@ function parseOr<T>(schema: z.ZodType<T>, row: Row | undefined, fallback: T): T 
   return outcome
 }
 
-/** Reads all published documents and the slot images in one query. */
+/**
+ * The images the slots show, as published by the media library (media.server) whenever a slot or
+ * an image's alt text changes; media_slots and media_assets stay the source of truth.
+ */
+export const SLOT_IMAGES_KEY = 'mediaSlots'
+
+const SlotImageSchema = z.object({
+  name: z.string(),
+  width: z.number(),
+  height: z.number(),
+  widths: z.array(z.number()).min(1),
+  alt: z.object({ en: z.string(), fa: z.string(), ps: z.string() }),
+})
+const SlotImagesSchema = z.partialRecord(z.enum(MEDIA_SLOTS), SlotImageSchema)
+
+/** Reads all published documents (the slot images included) in one query on one table. */
 export async function readSiteData(db: Database): Promise<SiteData> {
-  const result = await db.execute(sql`
-    select ${siteDocuments.key} as key, ${siteDocuments.value} as value, ${siteDocuments.updatedAt}::text as stamp
-    from ${siteDocuments}
-    union all
-    select 'slot:' || ${mediaSlots.slot}, jsonb_build_object(
-      'name', ${mediaAssets.name}, 'width', ${mediaAssets.width}, 'height', ${mediaAssets.height},
-      'widths', ${mediaAssets.widths}, 'alt', ${mediaAssets.alt}), ''
-    from ${mediaSlots} join ${mediaAssets} on ${mediaAssets.id} = ${mediaSlots.assetId}`)
+  const result = await db.execute(
+    sql`select ${siteDocuments.key} as key, ${siteDocuments.value} as value, ${siteDocuments.updatedAt}::text as stamp from ${siteDocuments}`,
+  )
   const rows = new Map((result as unknown as { rows: Row[] }).rows.map((row) => [row.key, row]))
-  const media: Partial<Record<MediaSlot, SlotImage>> = {}
-  for (const slot of MEDIA_SLOTS) {
-    const row = rows.get(`slot:${slot}`)
-    if (row) media[slot] = (typeof row.value === 'string' ? JSON.parse(row.value) : row.value) as SlotImage
-  }
   return {
     content: parseOr(ContentSchema, rows.get('content'), EMPTY_CONTENT),
     theme: parseOr(ThemeSchema, rows.get('theme'), DEFAULT_THEME),
     layout: parseOr(LayoutSchema, rows.get('layout'), [...DEFAULT_HOMEPAGE_LAYOUT]),
     settings: parseOr<StoredSettings | null>(SettingsSchema, rows.get('settings'), null),
     integrations: parseOr(IntegrationsSchema, rows.get('integrations'), DEFAULT_INTEGRATIONS),
-    media,
+    media: parseOr(SlotImagesSchema, rows.get(SLOT_IMAGES_KEY), {}),
   }
 }
 
