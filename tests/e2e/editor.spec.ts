@@ -13,6 +13,8 @@ const run = Date.now().toString(36)
 const DEFAULT_PHONE = '+93 70 000 0000'
 
 test.beforeAll(async ({ playwright, baseURL }) => {
+  // Creating the accounts hashes passwords (scrypt): slow on a busy machine.
+  test.setTimeout(120_000)
   const request = await playwright.request.newContext({ baseURL })
   await ensureStaff(request, baseURL!, EDITOR)
   await request.dispose()
