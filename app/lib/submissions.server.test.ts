@@ -158,6 +158,72 @@ describe.each(testDatabases())('public form submissions ($name)', (target) => {
     expect(await handle.db.select().from(appointments).where(eq(appointments.message, 'Kept message'))).toHaveLength(0)
   })
 
+  const CONTROL_CHARACTERS = ['\u0000', '\u0008', '\u001b', '\u007f', '\u0085', '\ufffe']
+
+  it('refuses control characters in every text field with a field message, storing nothing', async () => {
+    const cases = [
+      ...(['name', 'phone', 'email', 'date', 'message'] as const).map((field) => ({ kind: 'appointment' as const, field })),
+      ...(['name', 'phone', 'email', 'address', 'education', 'course'] as const).map((field) => ({ kind: 'registration' as const, field })),
+    ]
+    for (const [i, { kind, field }] of cases.entries()) {
+      const character = CONTROL_CHARACTERS[i % CONTROL_CHARACTERS.length]!
+      const name = `Control ${kind} ${field}`
+      const base = kind === 'appointment' ? { ...appointment, name } : { ...registration, name }
+      const values = { ...base, [field]: `${field === 'name' ? name : (base as Record<string, string>)[field]}${character}x` }
+      const submit = kind === 'appointment' ? submitAppointment : submitRegistration
+      const { status, result } = await submit(form(values), ctx)
+      expect(status, `${kind}.${field}`).toBe(400)
+      expect(result, `${kind}.${field}`).toMatchObject({ status: 'invalid', fieldErrors: { [field]: 'controlCharacters' } })
+      // The form comes back without the refused characters.
+      expect(JSON.stringify(result)).not.toContain(JSON.stringify(character).slice(1, -1))
+    }
+    expect(await handle.db.select().from(appointments).where(eq(appointments.name, 'Control appointment phone'))).toHaveLength(0)
+    const stored = [...(await handle.db.select().from(appointments)), ...(await handle.db.select().from(registrations))]
+    expect(stored.filter((row) => row.name.startsWith('Control '))).toEqual([])
+  })
+
+  it('keeps tabs and line breaks in the message, and folds them in one-line fields', async () => {
+    const { status } = await submitAppointment(
+      form({ ...appointment, name: 'Tab\tand\r\nBreak', message: 'First line\r\nSecond\tline' }),
+      ctx,
+    )
+    expect(status).toBe(200)
+    const [row] = await appointmentsNamed('Tab and Break')
+    expect(row?.message).toBe('First line\nSecond line')
+  })
+
+  it('has the control-character message in the three languages', () => {
+    const texts = (['en', 'fa', 'ps'] as const).map((locale) => messagesFor(locale).forms.errors.controlCharacters)
+    expect(new Set(texts).size).toBe(3)
+    for (const text of texts) expect(text.length).toBeGreaterThan(10)
+  })
+
+  it('accepts any well-formed token the server never issued', async () => {
+    const { status } = await submitAppointment(form({ ...appointment, name: 'Own Token' }, '0123456789abcdef0123456789abcdef'), ctx)
+    expect(status).toBe(200)
+    expect(await appointmentsNamed('Own Token')).toHaveLength(1)
+  })
+
+  it('stores a replay with an edited body as a second request, and each body once', async () => {
+    const token = randomToken()
+    await submitAppointment(form({ ...appointment, name: 'Edited Replay' }, token), ctx)
+    const edited = { ...appointment, name: 'Edited Replay', message: 'Corrected: afternoon please' }
+    expect((await submitAppointment(form(edited, token), ctx)).status).toBe(200)
+    expect((await submitAppointment(form(edited, token), ctx)).status).toBe(200)
+    const rows = await appointmentsNamed('Edited Replay')
+    expect(rows.map((row) => row.message).sort()).toEqual(['Corrected: afternoon please', null].sort())
+  })
+
+  it('answers a malformed token as expired, storing nothing', async () => {
+    for (const token of ['0123456789ABCDEF0123456789ABCDEF', '0123456789abcdef0123456789abcde', 'g123456789abcdef0123456789abcdef', `${randomToken()}\u0000`]) {
+      const { status, result } = await submitAppointment(form({ ...appointment, name: 'Malformed Token' }, token), ctx)
+      expect(status, token).toBe(400)
+      expect(result).toMatchObject({ status: 'expired', values: { name: 'Malformed Token' } })
+      expect(result).toHaveProperty('token', expect.not.stringMatching(token))
+    }
+    expect(await appointmentsNamed('Malformed Token')).toHaveLength(0)
+  })
+
   it('answers a form without a token as expired, with the values and a new token', async () => {
     const { status, result } = await submitAppointment(form({ ...appointment, name: 'No Token' }, null), ctx)
     expect(status).toBe(400)
@@ -339,9 +405,12 @@ describe('the form actions', () => {
     await expect(appointmentAction(post('/xx/clinic/appointment', form(appointment)))).rejects.toMatchObject({ init: { status: 404 } })
   })
 
-  it('answers bad input with 400, never 500', async () => {
+  it('answers bad input with 4xx, never 500', async () => {
     const json = await appointmentAction(post('/clinic/appointment', '{"name":1}', { 'content-type': 'application/json' }))
-    expect(json.init?.status).toBe(400)
+    expect(json.init?.status).toBe(415)
+    expect(json.data).toMatchObject({ status: 'expired' })
+    const text = await registrationAction(post('/academy/register', 'name=x', { 'content-type': 'text/plain' }))
+    expect(text.init?.status).toBe(415)
     const garbage = await registrationAction(
       post('/academy/register', '--x\r\nbroken', { 'content-type': 'multipart/form-data; boundary=nothing' }),
     )
@@ -351,6 +420,23 @@ describe('the form actions', () => {
     const file = await appointmentAction(post('/clinic/appointment', files))
     expect(file.init?.status).toBe(400)
     expect(file.data).toMatchObject({ status: 'invalid', fieldErrors: { phone: 'phoneRequired' } })
+  })
+
+  it('reads the first value of a field sent twice', async () => {
+    const twice = form({ ...appointment, name: 'First Of Two' })
+    twice.append('name', 'Second Of Two')
+    const answer = await appointmentAction(post('/clinic/appointment', twice))
+    expect(answer.init?.status).toBe(200)
+    expect(answer.data).toMatchObject({ status: 'success', summary: { name: 'First Of Two' } })
+  })
+
+  it('answers a NUL byte through the action with the field message (the form is shown again)', async () => {
+    const body = new URLSearchParams({ token: randomToken(), website: '', ...appointment, name: 'Nul%00Name' })
+    const answer = await appointmentAction(
+      post('/fa/clinic/appointment', body.toString().replace('Nul%2500Name', 'Nul%00Name'), { 'content-type': 'application/x-www-form-urlencoded' }),
+    )
+    expect(answer.init?.status).toBe(400)
+    expect(answer.data).toMatchObject({ status: 'invalid', fieldErrors: { name: 'controlCharacters' }, values: { name: 'NulName' } })
   })
 
   it('refuses a post from another site', async () => {

@@ -10,6 +10,8 @@ import { appointments, registrations } from '../../db/schema'
 import { messagesFor } from '~/locales'
 import { database, type Database } from './db.server'
 import { formatPreferredDate } from './forms/format-date'
+import { removeForbiddenCharacters } from './forms/characters'
+import { readForm } from './forms/read-form.server'
 import { env } from './env.server'
 import { createAppointmentRequestSchema } from './forms/appointment'
 import { createCourseRegistrationSchema } from './forms/registration'
@@ -38,9 +40,6 @@ import { appointmentWhatsappText, registrationWhatsappText, whatsappLink } from 
 
 /** Both forms count against one limit per address. */
 export const FORM_RATE_LIMIT_BUCKET = 'public-form'
-
-/** A form post larger than this is not one of ours. */
-const MAX_BODY_BYTES = 64 * 1024
 
 export interface SubmissionContext {
   database: () => Promise<Database>
@@ -152,7 +151,8 @@ async function submit<F extends string, V extends object>(
   ): Submission<F> => ({
     status,
     // The token goes back with the values, so that sending the form again is the same submission.
-    result: { status: kind, values, fieldErrors: {}, token: token ?? randomToken(), ...extra },
+    // Characters the form refuses are not sent back: the field shows what can be sent.
+    result: { status: kind, values: shownValues(values), fieldErrors: {}, token: token ?? randomToken(), ...extra },
   })
 
   // Without a token (an old page, or not our form) the submission cannot be made idempotent.
@@ -193,6 +193,12 @@ async function submit<F extends string, V extends object>(
   return { status: 200, result: spec.success(parsed.data, settings) }
 }
 
+function shownValues<F extends string>(values: Record<F, string>): Record<F, string> {
+  const shown = {} as Record<F, string>
+  for (const field of Object.keys(values) as F[]) shown[field] = removeForbiddenCharacters(values[field])
+  return shown
+}
+
 /**
  * A database error in a form fit for the logs: the innermost cause's name, code and message, with
  * every submitted value cut out. The query wrapper's own message is never used (it lists the
@@ -215,15 +221,14 @@ export function describeDatabaseError(error: unknown, personalValues: readonly s
   return parts.join(': ')
 }
 
-async function readFormData(request: Request): Promise<FormData> {
-  const length = Number(request.headers.get('content-length') ?? 0)
-  if (length > MAX_BODY_BYTES) return new FormData()
-  try {
-    return await request.formData()
-  } catch {
-    // Not a form body: answered like an empty form (400), never as a server error.
-    return new FormData()
-  }
+/**
+ * The posted form, kept exactly as sent (the schemas refuse control characters with a field
+ * message). A body that is not a form, or cannot be read, is answered like a form without its
+ * token (the 'expired' notice, nothing stored) with the reading's own 4xx status.
+ */
+async function readPublicForm(request: Request): Promise<{ form: FormData; status?: number }> {
+  const read = await readForm(request, { keep: 'all' })
+  return read.ok ? { form: read.form } : { form: new FormData(), status: read.status }
 }
 
 function actionContext({ request, params, context }: ActionFunctionArgs): SubmissionContext {
@@ -250,11 +255,15 @@ function respond<F extends string>({ result, status }: Submission<F>) {
 /** The action of every page that shows the appointment form (the appointment page, the clinic homepage). */
 export async function appointmentAction(args: ActionFunctionArgs) {
   const ctx = actionContext(args)
-  return respond(await submitAppointment(await readFormData(args.request), ctx))
+  const { form, status } = await readPublicForm(args.request)
+  const submission = await submitAppointment(form, ctx)
+  return respond(status ? { ...submission, status } : submission)
 }
 
 /** The action of the course registration page. */
 export async function registrationAction(args: ActionFunctionArgs) {
   const ctx = actionContext(args)
-  return respond(await submitRegistration(await readFormData(args.request), ctx))
+  const { form, status } = await readPublicForm(args.request)
+  const submission = await submitRegistration(form, ctx)
+  return respond(status ? { ...submission, status } : submission)
 }

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini'
 import { isPlausiblePhone, phoneCandidate, toAsciiDigits } from '../phone'
+import { hasForbiddenCharacters } from './characters'
 import { FIELD_LIMITS, type FieldErrorCode } from './shared'
 
 /** True for a real calendar day written YYYY-MM-DD. */
@@ -43,13 +44,14 @@ type RuleResult<T> = { value: T } | { error: FieldErrorCode }
 
 /**
  * A field schema from a plain rule: the rule gets the raw string and returns the clean value or an
- * error code, which becomes the Zod issue's message.
+ * error code, which becomes the Zod issue's message. A value with control characters (see
+ * characters.ts) is refused before any rule looks at it.
  */
 export function fieldRule<T>(rule: (raw: string) => RuleResult<T>) {
   return z.pipe(
     z.string(),
     z.transform((raw: string, ctx) => {
-      const result = rule(raw)
+      const result: RuleResult<T> = hasForbiddenCharacters(raw) ? { error: 'controlCharacters' } : rule(raw)
       if ('error' in result) {
         ctx.issues.push({ code: 'custom', message: result.error, input: raw })
         return z.NEVER

@@ -63,6 +63,7 @@ export const forms = {
     educationRequired: 'Please enter your highest level of education.',
     courseInvalid: 'Please choose a course from the list.',
     tooLong: 'Please keep this under {max} characters.',
+    controlCharacters: 'This field contains invisible control characters. Please type it again without them.',
   },
   /** Notices above the form (and as a toast when JavaScript runs) for what is not one field's fault. */
   notices: {

@@ -69,6 +69,7 @@ export const forms: Messages['forms'] = {
     educationRequired: 'لطفاً بلندترین سطح تحصیل خود را بنویسید.',
     courseInvalid: 'لطفاً یک کورس را از فهرست انتخاب کنید.',
     tooLong: 'لطفاً این را کمتر از {max} حرف بنویسید.',
+    controlCharacters: 'این خانه حروف کنترولی نامرئی دارد. لطفاً آن را بدون آن‌ها دوباره بنویسید.',
   },
   notices: {
     invalidTitle: 'لطفاً فورم را بررسی کنید',

@@ -69,6 +69,7 @@ export const forms: Messages['forms'] = {
     educationRequired: 'مهرباني وکړئ د زده کړې تر ټولو لوړه کچه ولیکئ.',
     courseInvalid: 'مهرباني وکړئ له لړلیک څخه یو کورس وټاکئ.',
     tooLong: 'مهرباني وکړئ دا له {max} تورو لږ ولیکئ.',
+    controlCharacters: 'په دې خانه کې د کنټرول نالیدونکي توري دي. مهرباني وکړئ بې له هغو یې بیا ولیکئ.',
   },
   notices: {
     invalidTitle: 'مهرباني وکړئ فورمه وګورئ',
