@@ -74,6 +74,10 @@ export const common = {
     title: 'Something went wrong',
     text: 'Please try again in a moment.',
   },
+  unavailable: {
+    title: 'Back in a few minutes',
+    text: 'The site cannot load this page right now. Please try again in a few minutes.',
+  },
   studentLogin: {
     title: 'Student Login',
     intro: 'Sign in to your academy student account.',
