@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
-import { ADMIN, SETUP_TOKEN, signIn, submitAppointment, submitRegistration } from './support/admin'
+import { ADMIN, ensureFirstAdmin, signIn, submitAppointment, submitRegistration } from './support/admin'
 
-// The staff admin panel end to end: first administrator, sign-in, dashboard, the request desk, logout.
-// Serial: the first test creates the administrator the others sign in as.
+// The staff admin panel end to end: sign-in, dashboard, the request desk, logout (the first
+// administrator's setup is in admin-setup.spec.ts, on a server of its own).
 // Generous timeouts: each sign-in costs a deliberate scrypt hash (128 MiB, ~0.3 s; far more on a busy machine).
-test.describe.configure({ mode: 'serial', timeout: 120_000 })
+// Each test brings its own requests, so the tests run in any order and in parallel.
+test.describe.configure({ timeout: 120_000 })
 
 const run = Date.now().toString(36)
 const digits = String(Date.now()).slice(-7)
@@ -14,47 +15,19 @@ const student = { name: `Admin E2E Student ${run}`, phone: `079${digits}`, email
 const preferredDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
 const onEmbeddedDatabase = !process.env.E2E_DATABASE_URL
 
+test.beforeAll(async ({ playwright, baseURL }) => {
+  // Creating the account hashes its password (scrypt): slow on a busy machine.
+  test.setTimeout(120_000)
+  const request = await playwright.request.newContext({ baseURL })
+  await ensureFirstAdmin(request, baseURL!)
+  await request.dispose()
+})
+
 async function countOn(page: import('@playwright/test').Page, title: 'Appointments' | 'Registrations'): Promise<number> {
   const card = page.getByRole('link').filter({ has: page.getByRole('heading', { name: title }) })
   const text = await card.locator('p').first().textContent()
   return Number((text ?? '').replace(/\D/g, ''))
 }
-
-test('the first administrator is created through the one-time setup link', async ({ page }) => {
-  await page.goto('/admin/login')
-  await expect(page.getByText('No staff account exists yet')).toBeVisible()
-
-  await page.goto('/admin/setup?token=not-the-token')
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('This setup link is not valid')
-
-  await page.goto(`/admin/setup?token=${SETUP_TOKEN}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Create the first administrator' })).toBeVisible()
-  await page.getByLabel('Your name').fill(ADMIN.displayName)
-  await page.getByLabel('Username').fill(ADMIN.username)
-  await page.getByLabel('Password', { exact: true }).fill('password1234')
-  await page.getByLabel('Repeat the password').fill('password1234')
-  await page.getByRole('button', { name: 'Create administrator' }).click()
-  await expect(page.getByText('This password is too common')).toBeVisible({ timeout: 30_000 })
-
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password)
-  await page.getByLabel('Repeat the password').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Create administrator' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 30_000 })
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
-  await expect(page.getByText('✅ Admin Login Successful!')).toBeVisible()
-  // Administrators see every section, Staff included.
-  const nav = page.getByRole('navigation', { name: 'Admin sections' })
-  for (const name of ['Dashboard', 'Content', 'Media', 'Layout', 'Theme', 'Patients', 'Students', 'Integrations', 'Settings', 'Staff']) {
-    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
-  }
-  // The banner tells the truth about where the data is.
-  await expect(page.getByText('Demo mode: data is kept in a local folder')).toHaveCount(onEmbeddedDatabase ? 1 : 0)
-
-  // The link worked once.
-  await page.context().clearCookies()
-  await page.goto(`/admin/setup?token=${SETUP_TOKEN}`)
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('This setup link is not valid')
-})
 
 test('a wrong password is refused without saying why; the right one signs in', async ({ page }) => {
   await page.goto('/admin/login')
@@ -70,6 +43,8 @@ test('a wrong password is refused without saying why; the right one signs in', a
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin\/dashboard/, { timeout: 30_000 })
   await expect(page.getByText('✅ Admin Login Successful!')).toBeVisible()
+  // The banner tells the truth about where the data is.
+  await expect(page.getByText('Demo mode: data is kept in a local folder')).toHaveCount(onEmbeddedDatabase ? 1 : 0)
   // The cookie cannot be read by scripts.
   const cookie = (await page.context().cookies()).find((c) => c.name.endsWith('staff_session'))
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
@@ -172,7 +147,9 @@ test('an administrator deletes a request permanently after confirming', async ({
   expect(gone.status()).toBe(404)
 })
 
-test('after logout the back button shows no patient data', async ({ page }) => {
+test('after logout the back button shows no patient data', async ({ page, browser }) => {
+  const patient = { name: `Admin E2E Logout ${run}`, phone: `072${digits}` }
+  await submitAppointment(browser, { ...patient, date: preferredDate })
   await signIn(page, ADMIN)
   await page.goto(`/admin/patients?q=${encodeURIComponent(patient.name)}`)
   await expect(page.getByText(patient.name)).toBeVisible()
