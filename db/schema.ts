@@ -119,17 +119,18 @@ export const sessions = pgTable(
   (table) => [index('sessions_staff_id_idx').on(table.staffId), index('sessions_expires_at_idx').on(table.expiresAt)],
 )
 
-/** Failed sign-in counters per account and per address; keys are hashes, never raw values. */
+/**
+ * Failed sign-in counters per address, per (account, address) and per account; keys are hashes,
+ * never raw values. The delay a counter imposes follows from its count and its latest failure.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
-    /** 'account' or 'address' */
+    /** 'address', 'account-address' or 'account' */
     scope: text('scope').notNull(),
     keyHash: text('key_hash').notNull(),
     failures: integer('failures').notNull().default(0),
     lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
-    /** No attempt is checked before this time. */
-    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.scope, table.keyHash] })],
 )

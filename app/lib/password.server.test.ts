@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hashPassword, needsRehash, OWASP_SCRYPT, verifyAgainstDummy, verifyPassword } from './password.server'
+import { hashPassword, MAX_CONCURRENT_HASHES, needsRehash, OWASP_SCRYPT, verifyAgainstDummy, verifyPassword, withHashSlot } from './password.server'
 import { checkPasswordStrength } from './password-rules.server'
 
 const CHEAP = { ln: 10, r: 8, p: 1 }
@@ -66,3 +66,44 @@ describe('password rules', () => {
     expect(checkPasswordStrength('شیرین‌باغ‌کابل۱۴۰۳', 'reception1')).toBeNull()
   })
 })
+
+describe('the hashing slots', () => {
+  /** Lets every pending promise callback run. */
+  const settle = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+  it('never lets a third hash in, even when a newcomer arrives as a slot is freed', async () => {
+    let active = 0
+    let peak = 0
+    const finishers: Array<() => void> = []
+    const work = () =>
+      new Promise<void>((resolve) => {
+        active++
+        peak = Math.max(peak, active)
+        finishers.push(() => {
+          active--
+          resolve()
+        })
+      })
+    const jobs = [withHashSlot(work), withHashSlot(work), withHashSlot(work)]
+    await settle()
+    expect(active).toBe(MAX_CONCURRENT_HASHES)
+
+    // One hash ends; newcomers arrive a few callbacks later, some before the queued job resumes.
+    finishers.shift()!()
+    let chain = Promise.resolve()
+    for (let depth = 0; depth < 6; depth++) chain = chain.then(() => void jobs.push(withHashSlot(work)))
+    await chain
+    await settle()
+    expect(peak).toBe(MAX_CONCURRENT_HASHES)
+
+    for (let round = 0; round < 20 && finishers.length; round++) {
+      finishers.shift()!()
+      await settle()
+      expect(active).toBeLessThanOrEqual(MAX_CONCURRENT_HASHES)
+    }
+    await Promise.all(jobs)
+    expect(jobs).toHaveLength(9)
+    expect(peak).toBe(MAX_CONCURRENT_HASHES)
+  })
+})
+

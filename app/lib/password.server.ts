@@ -18,24 +18,30 @@ function maxmemFor({ ln, r, p }: ScryptParams): number {
 }
 
 // Each hash holds 128 MiB for a few hundred milliseconds: at most two at once, the rest queue.
-const MAX_CONCURRENT = 2
+export const MAX_CONCURRENT_HASHES = 2
 let running = 0
 const waiting: Array<() => void> = []
 
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve))
-  running++
+/**
+ * Runs `work` when one of the hashing slots is free. A finished hash hands its slot straight to
+ * the first in the queue (the count never drops in between), so a newcomer arriving before the
+ * woken waiter runs cannot take the slot too.
+ */
+export async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running < MAX_CONCURRENT_HASHES) running++
+  else await new Promise<void>((resolve) => waiting.push(resolve))
   try {
     return await work()
   } finally {
-    running--
-    waiting.shift()?.()
+    const next = waiting.shift()
+    if (next) next()
+    else running--
   }
 }
 
 function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   const options: ScryptOptions = { N: 2 ** params.ln, r: params.r, p: params.p, maxmem: maxmemFor(params) }
-  return withSlot(
+  return withHashSlot(
     () =>
       new Promise<Buffer>((resolve, reject) => {
         scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>

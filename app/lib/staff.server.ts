@@ -40,8 +40,9 @@ export type SignInResult =
   | { ok: false; reason: 'throttled'; retryAt: Date }
 
 /**
- * Checks a username and password. Failures are counted per account and per address; after five,
- * attempts wait for a growing delay (not a lock-out: the right password works once it passes).
+ * Checks a username and password. Failures are counted per address, per (account, address) and
+ * per account (throttle.server.ts); past the free ones, attempts wait for a growing delay, never a
+ * lock-out: an address that has not failed for the account is checked at once.
  * An unknown username costs the same hashing work as a known one and gets the same answer.
  */
 export async function signIn(
