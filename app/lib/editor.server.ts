@@ -63,6 +63,12 @@ export function invalid<V>(
   return data({ ok: false as const, feedback, errors, values }, { status: 400 })
 }
 
+/** The answer to a body that is not a readable form (415, 400 or 413): nothing saved, the screen says so. */
+export function unreadableForm(request: Request, title: string, status: number) {
+  const feedback: Feedback = { variant: 'destructive', title, text: editorMessages(request).common.formUnreadable }
+  return data({ ok: false as const, feedback }, { status })
+}
+
 export function conflictText(request: Request, savedBy: string | null, savedAt: Date): string {
   const m = editorMessages(request).common
   return format(m.conflictText, { name: savedBy ?? m.someone, time: formatWhen(savedAt) })

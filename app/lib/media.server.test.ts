@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { crc32, deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../tests/support/databases'
@@ -48,6 +49,48 @@ async function problemOf(bytes: Uint8Array): Promise<UploadProblem | 'accepted'>
   }
 }
 
+/** A PNG chunk: length, type, data and CRC. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([length, body, crc])
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
+/** A PNG whose header declares any size (its pixel data is a token few bytes). */
+function pngHeader(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(width, 0)
+  ihdr.writeUInt32BE(height, 4)
+  ihdr[8] = 8 // bit depth
+  ihdr[9] = 2 // RGB
+  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(Buffer.alloc(1024))), pngChunk('IEND', Buffer.alloc(0))])
+}
+
+/** A real JPEG whose frame header (SOF0) is rewritten to declare another size. */
+async function jpegDeclaring(width: number, height: number): Promise<Buffer> {
+  const bytes = Buffer.from(await jpeg(16, 16))
+  for (let i = 2; i < bytes.length - 9; i++) {
+    if (bytes[i] === 0xff && bytes[i + 1] === 0xc0) {
+      bytes.writeUInt16BE(height, i + 5)
+      bytes.writeUInt16BE(width, i + 7)
+      return bytes
+    }
+  }
+  throw new Error('no SOF0 marker')
+}
+
+/** Every variant of an accepted image, as one buffer to search. */
+async function variantBytes(bytes: Uint8Array): Promise<Buffer> {
+  const image = await processImage(bytes)
+  for (const variant of image.variants) expect(sniffImageType(variant.bytes)).toBe('webp')
+  return Buffer.concat(image.variants.map((variant) => variant.bytes))
+}
+
 describe('upload checks', () => {
   it('knows JPEG, PNG and WebP by their first bytes', async () => {
     expect(sniffImageType(await jpeg(10, 10))).toBe('jpeg')
@@ -92,6 +135,42 @@ describe('upload checks', () => {
     expect(await problemOf(huge)).toBe('tooManyPixels')
     const tall = await sharp({ create: { width: 100, height: 4097, channels: 3, background: '#ffffff' } }).jpeg().toBuffer()
     expect(await problemOf(tall)).toBe('tooManyPixels')
+  })
+
+  it('refuses a 20000 × 20000 image as too many pixels, not as damaged', async () => {
+    expect(await problemOf(pngHeader(20_000, 20_000))).toBe('tooManyPixels')
+    expect(await problemOf(pngHeader(100, 60_000))).toBe('tooManyPixels')
+    expect(await problemOf(await jpegDeclaring(20_000, 20_000))).toBe('tooManyPixels')
+  })
+
+  it('refuses an SVG or an HTML page named .png, and a GIF that carries a script', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'
+    expect(await problemOf(new TextEncoder().encode(svg))).toBe('notImage')
+    expect(await problemOf(new TextEncoder().encode('<!doctype html><script>alert(1)</script>'))).toBe('notImage')
+    expect(await problemOf(new TextEncoder().encode('GIF89a/*<script>alert(1)</script>*/'))).toBe('notImage')
+    // A PNG signature followed by a page, not by an image.
+    expect(await problemOf(Buffer.concat([PNG_SIGNATURE, Buffer.from('<html><script>alert(1)</script></html>')]))).toBe('corrupt')
+  })
+
+  it('keeps only the pixels of polyglot images: a page or a zip after the image, a script in a text chunk', async () => {
+    const script = '<html><body><script>alert(document.cookie)</script></body></html>'
+    const clean = await png(64, 48)
+    const withPage = Buffer.concat([clean, Buffer.from(script)])
+    const zip = Buffer.concat([Buffer.from('PK\u0003\u0004', 'latin1'), Buffer.from('payload.js:alert(1)'.repeat(10))])
+    const withZip = Buffer.concat([Buffer.from(await jpeg(64, 48)), zip])
+    // The same PNG with the script in a tEXt chunk before the pixel data.
+    const iend = clean.length - 12
+    const firstIdat = clean.indexOf(Buffer.from('IDAT', 'latin1')) - 4
+    const withText = Buffer.concat([clean.subarray(0, firstIdat), pngChunk('tEXt', Buffer.from(`Comment\0${script}`, 'latin1')), clean.subarray(firstIdat, iend), clean.subarray(iend)])
+
+    for (const polyglot of [withPage, withZip, withText]) {
+      const variants = await variantBytes(polyglot)
+      expect(variants.includes(Buffer.from('<script'))).toBe(false)
+      expect(variants.includes(Buffer.from('alert('))).toBe(false)
+      expect(variants.includes(Buffer.from('PK\u0003\u0004', 'latin1'))).toBe(false)
+    }
+    // The appended page does not change the picture: it is the same image by content.
+    expect((await processImage(withPage)).name).toBe((await processImage(clean)).name)
   })
 
   it('strips EXIF data, GPS included, and applies the orientation first', async () => {
@@ -182,6 +261,21 @@ describe('reading the upload request', () => {
       duplex: 'half',
     } as RequestInit)
     await expect(readUploadForm(request)).rejects.toMatchObject({ problem: 'tooLarge' })
+  })
+
+  it('answers 415 for a body that is not a form and 400 for a broken one', async () => {
+    const text = new Request(url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'file=x' })
+    await expect(readUploadForm(text)).rejects.toMatchObject({ problem: 'missing', status: 415 })
+    const broken = new Request(url, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nbroken' })
+    await expect(readUploadForm(broken)).rejects.toMatchObject({ problem: 'missing', status: 400 })
+  })
+
+  it('removes control characters from the alt texts', async () => {
+    const form = new FormData()
+    form.append('file', new File([await png(20, 20)], 'logo.png', { type: 'image/png' }))
+    form.append('alt.fa', 'لوگو\u0000\u0085')
+    const fields = await readUploadForm(new Request(url, { method: 'POST', body: form }))
+    expect(fields.get('alt.fa')).toBe('لوگو')
   })
 
   it('reads a normal upload', async () => {

@@ -11,14 +11,18 @@ import type { Database } from './db.server'
 import { MEDIA_SLOTS, type MediaSlot } from './editor-schemas'
 import type { Locale } from './i18n'
 import { MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, mediaFileName, variantWidths } from './media'
+import { readForm } from './forms/read-form.server'
 import type { FileStorage } from './storage.server'
 import { recordChange, SLOT_IMAGES_KEY } from './site-store.server'
 
 export type UploadProblem = 'missing' | 'tooLarge' | 'notImage' | 'tooManyPixels' | 'corrupt'
 
-/** A file the media library refuses, with the reason to show (editor.media.problems[problem]). */
+/** A file the media library refuses, with the reason to show (editor.media.problems[problem]) and the HTTP status. */
 export class UploadError extends Error {
-  constructor(readonly problem: UploadProblem) {
+  constructor(
+    readonly problem: UploadProblem,
+    readonly status: 400 | 413 | 415 = problem === 'tooLarge' ? 413 : 400,
+  ) {
     super(`Upload refused: ${problem}`)
   }
 }
@@ -54,9 +58,11 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   const type = sniffImageType(bytes)
   if (!type) throw new UploadError('notImage')
 
+  // The header only, without sharp's pixel limit: an image far over our own limit must be told
+  // apart from a damaged file.
   let metadata: Metadata
   try {
-    metadata = await sharp(bytes).metadata()
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata()
   } catch {
     throw new UploadError('corrupt')
   }
@@ -102,42 +108,15 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
 /** Room for the form's other fields and the multipart framing around the file. */
 export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024
 
-class BodyTooLargeError extends Error {}
-
-/** A stream that passes at most `limit` bytes and fails past it. */
-function capStream(limit: number): TransformStream<Uint8Array, Uint8Array> {
-  let seen = 0
-  return new TransformStream({
-    transform(chunk, controller) {
-      seen += chunk.byteLength
-      if (seen > limit) controller.error(new BodyTooLargeError())
-      else controller.enqueue(chunk)
-    },
-  })
-}
-
 /**
- * The upload form's fields. A request that declares a larger body is refused before anything is
- * read, and the body stream is cut off at the limit whatever it declares.
+ * The upload form's fields (alt texts cleaned of control characters). A request that declares a
+ * larger body is refused before anything is read, and the body stream is cut off at the limit
+ * whatever it declares; a body that is not a form is refused as 'missing' with 415 or 400.
  */
 export async function readUploadForm(request: Request, limit = MAX_UPLOAD_REQUEST_BYTES): Promise<FormData> {
-  const declared = Number(request.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > limit) throw new UploadError('tooLarge')
-  if (!request.body) throw new UploadError('missing')
-  const capped = new Request(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body: request.body.pipeThrough(capStream(limit)),
-    duplex: 'half',
-  } as RequestInit & { duplex: 'half' })
-  try {
-    return await capped.formData()
-  } catch (error) {
-    if (error instanceof BodyTooLargeError || (error as { cause?: unknown })?.cause instanceof BodyTooLargeError) {
-      throw new UploadError('tooLarge')
-    }
-    throw new UploadError('missing')
-  }
+  const read = await readForm(request, { maxBytes: limit })
+  if (read.ok) return read.form
+  throw new UploadError(read.problem === 'tooLarge' ? 'tooLarge' : 'missing', read.status)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/set-language'
 import { LOCALE_COOKIE, isLocale, localizePath } from '~/lib/i18n'
+import { readForm } from '~/lib/forms/read-form.server'
 import { assertSameOrigin } from '~/lib/origin.server'
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365
@@ -8,12 +9,15 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365
 /** The language switcher's form: remembers the choice and goes to the same page in that language. */
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request)
-  const form = await request.formData()
+  const read = await readForm(request)
+  if (!read.ok) return new Response('The form could not be read.', { status: read.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  const { form } = read
   const lang = form.get('lang')
   const target = String(form.get('redirectTo') ?? '/')
   const locale = isLocale(lang) ? lang : 'en'
-  // Only local paths: never redirect to another site.
-  const path = target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : '/'
+  // Only local paths (never another site), in printable ASCII as addresses are sent: a line break
+  // or a control character would not fit in the Location header.
+  const path = /^\/(?![/\\])[\x21-\x7e]*$/.test(target) ? target : '/'
   return redirect(localizePath(path, locale), {
     headers: {
       'Set-Cookie': `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`,

@@ -1,8 +1,9 @@
-import { Link } from 'react-router'
+import { data, Link } from 'react-router'
 import { LanguageSwitcher } from '~/components/language-switcher'
 import { SkipLink } from '~/components/skip-link'
 import { ArrowBackIcon, GraduationIcon, LockIcon } from '~/components/ui/icons'
 import { useToast } from '~/components/ui/toast'
+import { readForm } from '~/lib/forms/read-form.server'
 import { pageMeta } from '~/lib/meta'
 import { assertSameOrigin } from '~/lib/origin.server'
 import { useLocalizedPath, useMessages } from '~/lib/root-data'
@@ -24,9 +25,10 @@ type Notice = 'notReady' | 'forgot' | 'register'
  */
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request)
-  const intent = (await request.formData()).get('intent')
+  const read = await readForm(request)
+  const intent = read.ok ? read.form.get('intent') : null
   const notice: Notice = intent === 'forgot' ? 'forgot' : intent === 'register' ? 'register' : 'notReady'
-  return { notice }
+  return data({ notice }, { status: read.ok ? 200 : read.status })
 }
 
 const inputClass =

@@ -2,6 +2,8 @@ import { data, redirect } from 'react-router'
 import { requireRole } from '~/lib/auth.server'
 import { CSV_BOM, csvRow } from '~/lib/csv'
 import { database } from '~/lib/db.server'
+import { removeForbiddenCharacters } from '~/lib/forms/characters'
+import { readForm } from '~/lib/forms/read-form.server'
 import { assertSameOrigin } from '~/lib/origin.server'
 import {
   deleteRequest,
@@ -28,7 +30,8 @@ const ROLES = { appointments: SECTION_ROLES.patients, registrations: SECTION_ROL
 
 
 function filterFrom(url: URL) {
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
+  // Control characters can be in an address but not in a search (PostgreSQL refuses NUL).
+  const q = removeForbiddenCharacters(url.searchParams.get('q') ?? '').trim().slice(0, 100)
   const status = url.searchParams.get('status') ?? ''
   return { q, status: statusesOf('appointments').includes(status) || statusesOf('registrations').includes(status) ? status : '' }
 }
@@ -85,7 +88,9 @@ export async function loadRequestDetail(request: Request, kind: RequestKind, idP
 /** A detail screen's actions: change the status (the section's roles), delete permanently (administrators). */
 export async function requestDetailAction(request: Request, kind: RequestKind, idParam: string | undefined) {
   assertSameOrigin(request)
-  const form = await request.formData()
+  const read = await readForm(request)
+  if (!read.ok) return data({ ok: false as const, intent: 'status' as const }, { status: read.status })
+  const { form } = read
   const intent = form.get('intent')
   if (intent === 'delete') {
     await requireRole(request, [])

@@ -75,6 +75,7 @@ export const admin = {
     lastAdmin: 'The last active administrator cannot be disabled.',
     notFound: 'This account no longer exists.',
     tokenInvalid: 'This setup link is not valid any more.',
+    formUnreadable: 'The form could not be read. Please reload the page and try again.',
   },
   dashboard: {
     title: 'Dashboard',

@@ -11,6 +11,7 @@ export const editor = {
     lastSavedUnknown: 'Last published {date}.',
     neverSaved: 'Not changed yet: the public site shows the built-in texts.',
     errorSummary: 'Please correct the highlighted fields.',
+    formUnreadable: 'The form could not be read, so nothing was saved. Please reload the page and try again.',
     publishedNote: 'Saving publishes your changes on the public site at once.',
     conflictText: '{name} published a change at {time} while you were editing. Reload the page to see it, then make your change again.',
     someone: 'Someone',

@@ -6,6 +6,7 @@ import { TextArea, TextField } from '~/components/editor/fields'
 import { HistoryIcon } from '~/components/editor/icons'
 import { TabPanel, Tabs } from '~/components/editor/tabs'
 import { database } from '~/lib/db.server'
+import { readForm } from '~/lib/forms/read-form.server'
 import {
   CONTENT_TAB_IDS,
   CONTENT_TABS,
@@ -24,6 +25,7 @@ import {
   lastSavedText,
   requireEditor,
   requireEditorAction,
+  unreadableForm,
 } from '~/lib/editor.server'
 import { LOCALE_INFO, LOCALES, type Locale } from '~/lib/i18n'
 import { catalogueText, courseFees } from '~/lib/site-content'
@@ -80,9 +82,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireEditorAction(request)
   const m = editorMessages(request)
-  const form = await request.formData()
-  const db = await database()
   const failed = (reason: string): Feedback => ({ variant: 'destructive', title: format(m.content.errorTitle, { reason }) })
+  const read = await readForm(request)
+  if (!read.ok) return unreadableForm(request, failed(m.content.errorReason).title, read.status)
+  const { form } = read
+  const db = await database()
 
   if (form.get('intent') === 'restore') {
     const versionId = Number(form.get('versionId')) || undefined

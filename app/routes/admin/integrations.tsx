@@ -3,8 +3,9 @@ import { cardClass, EditorPage, primaryButtonClass } from '~/components/editor/e
 import { actionErrors, actionValues, type Feedback } from '~/components/editor/feedback'
 import { TextField, Toggle } from '~/components/editor/fields'
 import { database } from '~/lib/db.server'
+import { readForm } from '~/lib/forms/read-form.server'
 import { DEFAULT_INTEGRATIONS, IntegrationsWithKeyRule, integrationsFromForm } from '~/lib/editor-schemas'
-import { editorMessages, invalid, lastSavedText, requireEditor, requireEditorAction } from '~/lib/editor.server'
+import { editorMessages, invalid, lastSavedText, requireEditor, requireEditorAction, unreadableForm } from '~/lib/editor.server'
 import { readDocument, SAVE_SCHEMAS, saveDocument } from '~/lib/site-store.server'
 import type { Route } from './+types/integrations'
 
@@ -28,8 +29,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireEditorAction(request)
   const m = editorMessages(request)
+  const read = await readForm(request)
+  if (!read.ok) return unreadableForm(request, m.integrations.errorTitle, read.status)
+  const { form } = read
   const db = await database()
-  const form = await request.formData()
   const stored = await readDocument(db, 'integrations')
   const input = integrationsFromForm(form, stored?.value.mapsApiKey ?? '')
   const checked = IntegrationsWithKeyRule.safeParse(input)

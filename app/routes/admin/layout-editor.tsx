@@ -4,8 +4,9 @@ import { cardClass, EditorPage, iconButtonClass, primaryButtonClass } from '~/co
 import { useHydrated, type Feedback } from '~/components/editor/feedback'
 import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, GripIcon } from '~/components/editor/icons'
 import { database } from '~/lib/db.server'
+import { readForm } from '~/lib/forms/read-form.server'
 import { applyLayoutMove, LayoutSchema, layoutFromForm, moveSectionTo, parseLayoutMove } from '~/lib/editor-schemas'
-import { editorMessages, lastSavedText, requireEditor, requireEditorAction } from '~/lib/editor.server'
+import { editorMessages, lastSavedText, requireEditor, requireEditorAction, unreadableForm } from '~/lib/editor.server'
 import { DEFAULT_HOMEPAGE_LAYOUT, type HomepageSection, type HomepageSectionId } from '~/lib/site-data'
 import { readDocument, saveDocument } from '~/lib/site-store.server'
 import { format } from '~/locales'
@@ -29,7 +30,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireEditorAction(request)
   const m = editorMessages(request).layout
-  const form = await request.formData()
+  const read = await readForm(request)
+  if (!read.ok) return unreadableForm(request, m.errorTitle, read.status)
+  const { form } = read
   const parsed = LayoutSchema.safeParse(layoutFromForm(form))
   if (!parsed.success) {
     const feedback: Feedback = { variant: 'destructive', title: m.errorTitle, text: editorMessages(request).errors.layout }

@@ -6,6 +6,7 @@ import { adminButton, adminCard, adminInput, adminLabel } from '~/components/adm
 import { useToast } from '~/components/ui/toast'
 import { getOptionalStaff } from '~/lib/auth.server'
 import { database } from '~/lib/db.server'
+import { readForm } from '~/lib/forms/read-form.server'
 import { assertSameOrigin } from '~/lib/origin.server'
 import { sessionCookie } from '~/lib/sessions.server'
 import { countStaff, signIn } from '~/lib/staff.server'
@@ -56,7 +57,9 @@ function waitText(retryAt: Date, now: Date, messages: Messages['admin']['login']
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request)
   const { messages } = adminPageLocale(request)
-  const form = await request.formData()
+  const read = await readForm(request, { keep: ['password'] })
+  if (!read.ok) return data({ error: messages.problems.formUnreadable, wait: null, username: '' }, { status: read.status })
+  const { form } = read
   const username = String(form.get('username') ?? '').slice(0, 200)
   const password = String(form.get('password') ?? '')
   const now = new Date()

@@ -51,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     form = await readUploadForm(request)
   } catch (error) {
-    if (error instanceof UploadError) return problem(m.problems[error.problem], error.problem === 'tooLarge' ? 413 : 400)
+    if (error instanceof UploadError) return problem(m.problems[error.problem], error.status)
     throw error
   }
   const db = await database()

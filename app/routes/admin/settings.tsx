@@ -3,8 +3,9 @@ import { cardClass, EditorPage, primaryButtonClass } from '~/components/editor/e
 import { actionErrors, actionValues, type Feedback } from '~/components/editor/feedback'
 import { TextArea, TextField } from '~/components/editor/fields'
 import { database } from '~/lib/db.server'
+import { readForm } from '~/lib/forms/read-form.server'
 import { mergeSiteSettings, settingsFromForm } from '~/lib/editor-schemas'
-import { editorMessages, invalid, lastSavedText, requireEditor, requireEditorAction } from '~/lib/editor.server'
+import { editorMessages, invalid, lastSavedText, requireEditor, requireEditorAction, unreadableForm } from '~/lib/editor.server'
 import { LOCALE_INFO, LOCALES } from '~/lib/i18n'
 import { readDocument, SAVE_SCHEMAS, saveDocument } from '~/lib/site-store.server'
 import { format } from '~/locales'
@@ -44,7 +45,9 @@ function fieldName(path: string): string {
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireEditorAction(request)
   const m = editorMessages(request)
-  const input = settingsFromForm(await request.formData())
+  const read = await readForm(request)
+  if (!read.ok) return unreadableForm(request, m.settings.errorTitle, read.status)
+  const input = settingsFromForm(read.form)
   const parsed = SAVE_SCHEMAS.settings.safeParse(input)
   if (!parsed.success) {
     return invalid(request, parsed.error, { variant: 'destructive', title: m.settings.errorTitle, text: m.common.errorSummary }, input, fieldName)

@@ -3,6 +3,7 @@ import type { Route } from './+types/setup'
 import { adminPageLocale } from '~/components/admin/admin-messages.server'
 import { adminButton, adminCard, adminInput, adminLabel } from '~/components/admin/ui'
 import { database } from '~/lib/db.server'
+import { readForm } from '~/lib/forms/read-form.server'
 import { assertSameOrigin } from '~/lib/origin.server'
 import { sessionCookie } from '~/lib/sessions.server'
 import { createFirstAdmin, isValidSetupToken, signIn } from '~/lib/staff.server'
@@ -31,7 +32,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request)
   const { messages } = adminPageLocale(request)
-  const form = await request.formData()
+  const read = await readForm(request, { keep: ['password', 'confirm'] })
+  if (!read.ok) {
+    return data({ values: { username: '', displayName: '' }, errors: { form: messages.problems.formUnreadable } as Record<string, string> }, { status: read.status })
+  }
+  const { form } = read
   const token = String(form.get('token') ?? '')
   const username = String(form.get('username') ?? '').slice(0, 200)
   const displayName = String(form.get('displayName') ?? '').slice(0, 200)

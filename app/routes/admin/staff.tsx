@@ -9,6 +9,7 @@ import { adminButton, adminCard, adminInput, adminLabel, adminSecondaryButton } 
 import { useToast } from '~/components/ui/toast'
 import { requireRole, STAFF_ROLES } from '~/lib/auth.server'
 import { database } from '~/lib/db.server'
+import { readForm } from '~/lib/forms/read-form.server'
 import { assertSameOrigin } from '~/lib/origin.server'
 import { createStaff, isStaffRole, listStaff, resetStaffPassword, setStaffDisabled } from '~/lib/staff.server'
 import { format } from '~/locales'
@@ -28,7 +29,9 @@ type ActionResult =
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request)
   const member = await requireRole(request, SECTION_ROLES.staff)
-  const form = await request.formData()
+  const read = await readForm(request, { keep: ['password'] })
+  if (!read.ok) return data<ActionResult>({ ok: false, intent: '', problem: 'formUnreadable' }, { status: read.status })
+  const { form } = read
   const db = await database()
   const intent = String(form.get('intent') ?? '')
   const id = Number(form.get('id'))

@@ -6,8 +6,9 @@ import { inputClass } from '~/components/editor/fields'
 import { TabPanel, Tabs } from '~/components/editor/tabs'
 import { isHexColor, normalizeHex } from '~/lib/color'
 import { database } from '~/lib/db.server'
+import { readForm } from '~/lib/forms/read-form.server'
 import { BASE_SIZE_RANGE, checkContrast, ThemeSchema, themeFromForm } from '~/lib/editor-schemas'
-import { editorMessages, invalid, lastSavedText, requireEditor, requireEditorAction } from '~/lib/editor.server'
+import { editorMessages, invalid, lastSavedText, requireEditor, requireEditorAction, unreadableForm } from '~/lib/editor.server'
 import { readDocument, saveDocument } from '~/lib/site-store.server'
 import { DEFAULT_THEME, FONT_FAMILIES, type FontFamily, type Theme } from '~/lib/theme'
 import { format } from '~/locales'
@@ -37,7 +38,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireEditorAction(request)
   const m = editorMessages(request).theme
-  const form = await request.formData()
+  const read = await readForm(request)
+  if (!read.ok) return unreadableForm(request, m.errorTitle, read.status)
+  const { form } = read
   const input = themeFromForm(form)
   const parsed = ThemeSchema.safeParse(input)
   if (!parsed.success) {
