@@ -15,6 +15,7 @@ import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { FontPreloads, SeoHead } from './components/document-head'
 import { NotFoundPage } from './components/not-found-page'
+import { UnavailablePage } from './components/unavailable-page'
 import { ToastProvider } from './components/ui/toast'
 import { WhatsAppButton } from './components/whatsapp-button'
 import { adminLocale, isAdminPath } from './lib/admin-locale.server'
@@ -24,9 +25,10 @@ import { LOCALE_INFO, localeFromParam, splitLocalePath, type Locale } from './li
 import { structuredDataFor } from './lib/structured-data.server'
 import { structuredDataKind } from './lib/structured-data'
 import { useNonce } from './lib/nonce'
-import { getCourseFees, getPublicMessages, getSiteSettings, getSlotImages, getTheme } from './lib/settings.server'
+import { getCourseFees, getPublicMessages, getSiteSettings, getSlotImages, getTheme, SiteUnavailableError } from './lib/settings.server'
 import { themeCss } from './lib/theme'
-import { publicMessagesFor, type PublicMessages } from './locales'
+import { serviceUnavailable } from './lib/unavailable.server'
+import { messagesFor, publicMessagesFor, type Messages, type PublicMessages } from './locales'
 import { common as fallbackCommon } from './locales/en/common'
 
 export const links: Route.LinksFunction = () => [
@@ -46,7 +48,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     getPublicMessages(publicMessagesFor(locale), locale, context),
     getSlotImages(locale, context),
     getCourseFees(context),
-  ])
+  ]).catch((error: unknown) => {
+    // Nothing published was ever read by this process and the database is away: a page that
+    // says so in the visitor's language, and when to try again.
+    if (error instanceof SiteUnavailableError) {
+      throw serviceUnavailable<UnavailableData>({ unavailable: true, locale, messages: { common: messagesFor(locale).common } })
+    }
+    throw error
+  })
   const publicUrl = env().PUBLIC_URL
   const { path } = splitLocalePath(new URL(request.url).pathname)
   return {
@@ -68,6 +77,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
 }
 
+/** The answer of a page that could not be shown for now. */
+interface UnavailableData {
+  unavailable: true
+  locale: Locale
+  messages: Pick<Messages, 'common'>
+}
+
+function unavailableData(error: unknown): UnavailableData | null {
+  if (!isRouteErrorResponse(error) || error.status !== 503) return null
+  const body = error.data as Partial<UnavailableData> | null
+  return body?.unavailable ? (body as UnavailableData) : null
+}
+
+/** A 503 keeps its Retry-After (the pages themselves set no headers here). */
+export function headers({ errorHeaders }: Route.HeadersArgs) {
+  const retryAfter = errorHeaders?.get('Retry-After')
+  return retryAfter ? { 'Retry-After': retryAfter, 'Cache-Control': 'no-store' } : new Headers()
+}
+
 export function shouldRevalidate({
   currentParams,
   nextParams,
@@ -84,7 +112,8 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root')
   const nonce = useNonce()
-  const locale: Locale = root?.locale ?? 'en'
+  const error = useRouteError()
+  const locale: Locale = root?.locale ?? unavailableData(error)?.locale ?? 'en'
   const { tag, dir } = LOCALE_INFO[locale]
   return (
     <html lang={tag} dir={dir}>
@@ -124,6 +153,8 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundPage messages={common} locale={root?.locale ?? 'en'} />
   }
+  const unavailable = unavailableData(error)
+  if (unavailable) return <UnavailablePage messages={unavailable.messages.common} />
   if (!isRouteErrorResponse(error)) console.error(error)
   return (
     <main className="mx-auto max-w-xl p-8 text-center">

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router'
 import { STAFF_ROLES, type StaffRole } from '../../db/schema'
 import { database } from './db.server'
 import { readSession, sessionToken, type SessionStaff } from './sessions.server'
+import { unlessDatabaseUnavailable } from './unavailable.server'
 
 export type { StaffRole } from '../../db/schema'
 export { STAFF_ROLES }
@@ -30,11 +31,14 @@ export function loginPath(request: Request): string {
   return `/admin/login?redirectTo=${encodeURIComponent(back)}`
 }
 
-/** The signed-in staff member, or null. Never throws for a missing or expired session. */
+/**
+ * The signed-in staff member, or null. Never throws for a missing or expired session; while the
+ * database cannot be reached it throws a 503 answer, so every admin page says so.
+ */
 export async function getOptionalStaff(request: Request): Promise<StaffMember | null> {
   const token = sessionToken(request)
   if (!token) return null
-  return readSession(await database(), token)
+  return unlessDatabaseUnavailable(database().then((db) => readSession(db, token)))
 }
 
 interface GuardOptions {

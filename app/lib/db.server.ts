@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from '../../db/schema'
+import { lockFolder } from './folder-lock.server'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -22,15 +23,34 @@ const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'db/migrations')
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true }
 
+/**
+ * How a request meets a PostgreSQL server that is away: a new connection gives up after
+ * CONNECT_TIMEOUT_MS, a statement after STATEMENT_TIMEOUT_MS, so a page fails fast instead of
+ * hanging; the pool opens fresh connections once the server is back.
+ */
+export const POOL_OPTIONS = {
+  max: 10,
+  connectionTimeoutMillis: 3_000,
+  // Server side: a statement running this long is cancelled.
+  statement_timeout: 15_000,
+  // Client side: an answer that never comes (a server that vanished without closing the connection).
+  query_timeout: 20_000,
+  idle_in_transaction_session_timeout: 30_000,
+  idleTimeoutMillis: 30_000,
+  keepAlive: true,
+} satisfies pg.PoolConfig
+
+export interface OpenOptions {
+  /** How long start-up keeps trying to reach a PostgreSQL server that does not answer yet. */
+  startupTimeoutMs?: number
+  /** Pause between two tries. */
+  retryDelayMs?: number
+}
+
 /** Opens a database and brings its schema up to date. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 })
-    const db = drizzlePg({ client: pool, schema })
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER })
-    return { db: db as unknown as Database, kind: 'server', close: () => pool.end() }
-  }
-  const release = 'dataDir' in target ? lockDataDir(target.dataDir) : () => {}
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<DatabaseHandle> {
+  if ('url' in target) return openServer(target.url, options)
+  const lock = 'dataDir' in target ? await lockFolder(target.dataDir) : null
   try {
     const client = 'dataDir' in target ? new PGlite(path.join(target.dataDir, 'pglite')) : new PGlite()
     const db = drizzlePglite({ client, schema })
@@ -40,49 +60,108 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: 'embedded',
       close: async () => {
         await client.close()
-        release()
+        await lock?.release()
       },
     }
   } catch (error) {
-    release()
+    await lock?.release()
     throw error
   }
 }
 
-/**
- * PGlite serves one process per folder: a second process would silently keep its own copy of
- * the data. A lock file holding the owner's pid makes a second start fail loudly instead.
- */
-function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true })
-  const lockFile = path.join(dataDir, 'pglite.lock')
-  if (existsSync(lockFile)) {
-    const pid = Number(readFileSync(lockFile, 'utf8').trim())
-    if (Number.isInteger(pid) && pid !== process.pid && isRunning(pid)) {
-      throw new Error(
-        `The embedded database in ${dataDir} is in use by process ${pid}. ` +
-          'Stop that process, or set DATA_DIR to another folder or DATABASE_URL to a PostgreSQL server.',
+async function openServer(url: string, { startupTimeoutMs = 30_000, retryDelayMs = 2_000 }: OpenOptions): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, ...POOL_OPTIONS })
+  watchPool(pool)
+  const db = drizzlePg({ client: pool, schema })
+  const deadline = Date.now() + startupTimeoutMs
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER })
+      break
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() + retryDelayMs > deadline) {
+        await pool.end().catch(() => {})
+        throw error
+      }
+      console.warn(
+        `The PostgreSQL server is not reachable (${errorCode(error)}); trying again in ${retryDelayMs / 1000} s ` +
+          `(attempt ${attempt}, giving up after ${startupTimeoutMs / 1000} s).`,
       )
+      await sleep(retryDelayMs)
     }
   }
-  writeFileSync(lockFile, String(process.pid))
-  return () => rmSync(lockFile, { force: true })
+  return { db: db as unknown as Database, kind: 'server', close: () => pool.end() }
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
+/**
+ * A connection the server closes (a restart, an administrator ending the backend, a network cut)
+ * is reported as an 'error' event, which would end the process if nobody listened. The pool drops
+ * such a connection; the next query opens a new one.
+ */
+function watchPool(pool: pg.Pool): void {
+  let lastReport = 0
+  const report = (error: Error) => {
+    // One line per burst: a restart closes every connection at once.
+    if (Date.now() - lastReport < 10_000) return
+    lastReport = Date.now()
+    console.warn(`A database connection was closed (${errorCode(error)}); the next query opens a new one.`)
   }
+  pool.on('error', report)
+  // A connection checked out between two statements of a transaction has no pool listener.
+  pool.on('connect', (client) => client.on('error', report))
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  // PostgreSQL: the server is shutting down, crashed, starting up, or has no free connection.
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  // A statement cancelled by the statement timeout.
+  '57014',
+])
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable|Query read timeout|Connection closed/i
+
+/** Whether the error (or one of its causes) says the database cannot be reached right now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 10; e = e.cause, depth++) {
+    const code = (e as Error & { code?: unknown }).code
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true
+    if (UNAVAILABLE_MESSAGES.test(e.message) && !e.message.startsWith('Failed query')) return true
+  }
+  return false
+}
+
+/** The innermost error's code (or name), for logs: never a message, which could quote a query's values. */
+export function errorCode(error: unknown): string {
+  let root = error
+  for (let depth = 0; depth < 10 && root instanceof Error && root.cause !== undefined; depth++) root = root.cause
+  if (!(root instanceof Error)) return 'unknown error'
+  const code = (root as Error & { code?: unknown }).code
+  if (typeof code === 'string' && code) return code
+  return UNAVAILABLE_MESSAGES.test(root.message) ? root.message.slice(0, 80) : root.name
 }
 
 // One handle per process, kept on globalThis so the development server's module reloads reuse it.
 const registry = globalThis as unknown as { __database?: Promise<DatabaseHandle> }
 
-export function connectDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  registry.__database ??= openDatabase(target)
+export function connectDatabase(target: DatabaseTarget, options?: OpenOptions): Promise<DatabaseHandle> {
+  if (!registry.__database) {
+    const opening = openDatabase(target, options)
+    registry.__database = opening
+    // A failed start leaves nothing behind: a later connectDatabase tries again.
+    opening.catch(() => {
+      if (registry.__database === opening) registry.__database = undefined
+    })
+  }
   return registry.__database
 }
 

@@ -1,4 +1,4 @@
-import { database } from './db.server'
+import { database, errorCode } from './db.server'
 import { mergeSiteSettings, type Content } from './editor-schemas'
 import type { Locale } from './i18n'
 import { messagesFor } from '~/locales'
@@ -7,8 +7,39 @@ import { mediaSrc, mediaSrcSet, scaledHeight } from './media'
 import { applyContent, courseFees } from './site-content'
 import type { HomepageSection } from './site-data'
 import type { SiteSettings } from './site-settings'
-import { readSiteData, type SiteData, type SlotImage } from './site-store.server'
+import { lastPublishedSite, readSiteData, type SiteData, type SlotImage } from './site-store.server'
 import type { Theme } from './theme'
+
+/** The published site could not be read, and this process has no earlier copy to show. */
+export class SiteUnavailableError extends Error {
+  constructor(options?: ErrorOptions) {
+    super('The published site cannot be read right now.', options)
+  }
+}
+
+let lastWarning = 0
+
+/**
+ * The published site, read afresh; while the database cannot be reached, the copy of the last
+ * successful read (so public pages keep answering), or SiteUnavailableError when there is none.
+ */
+async function readPublishedSite(): Promise<SiteData> {
+  try {
+    return await readSiteData(await database())
+  } catch (error) {
+    const held = lastPublishedSite()
+    // One line per minute while it lasts; never the query or its values.
+    if (Date.now() - lastWarning > 60_000) {
+      lastWarning = Date.now()
+      console.warn(
+        `Reading the published site failed (${errorCode(error)}); ` +
+          (held ? `showing the copy read at ${held.at.toISOString()}.` : 'no copy to show yet.'),
+      )
+    }
+    if (held) return held.data
+    throw new SiteUnavailableError({ cause: error })
+  }
+}
 
 /**
  * One read of the published site per request: the root loader and the page loaders of a request
@@ -18,10 +49,10 @@ import type { Theme } from './theme'
 const perRequest = new WeakMap<object, Promise<SiteData>>()
 
 export function getSiteData(context?: object): Promise<SiteData> {
-  if (!context) return database().then(readSiteData)
+  if (!context) return readPublishedSite()
   let data = perRequest.get(context)
   if (!data) {
-    data = database().then(readSiteData)
+    data = readPublishedSite()
     perRequest.set(context, data)
     // A failed read is not kept: a retry in the same request tries again.
     data.catch(() => perRequest.delete(context))

@@ -121,8 +121,40 @@ const SlotImageSchema = z.object({
 })
 const SlotImagesSchema = z.partialRecord(z.enum(MEDIA_SLOTS), SlotImageSchema)
 
+/**
+ * The published site as last read successfully (the newest read wins; a read that began before a
+ * publish never replaces one that began after it). Public pages fall back to it while the
+ * database cannot be reached.
+ */
+let lastRead: { data: SiteData; readNumber: number; at: Date } | null = null
+let reads = 0
+
+export function lastPublishedSite(): { data: SiteData; at: Date } | null {
+  return lastRead
+}
+
+/** Forgets the copy held in memory (tests of a process that never read the site). */
+export function forgetPublishedSite(): void {
+  lastRead = null
+}
+
+/**
+ * After a publish the held copy is read again at once, so that a database that goes away right
+ * after a save still leaves the saved version, not the one before it, on the public pages.
+ */
+async function refreshAfterPublish(db: Database): Promise<void> {
+  await readSiteData(db).catch(() => {})
+}
+
 /** Reads all published documents (the slot images included) in one query on one table. */
 export async function readSiteData(db: Database): Promise<SiteData> {
+  const readNumber = ++reads
+  const data = await queryPublishedSite(db)
+  if (!lastRead || readNumber > lastRead.readNumber) lastRead = { data, readNumber, at: new Date() }
+  return data
+}
+
+async function queryPublishedSite(db: Database): Promise<SiteData> {
   const result = await db.execute(
     sql`select ${siteDocuments.key} as key, ${siteDocuments.value} as value, ${siteDocuments.updatedAt}::text as stamp from ${siteDocuments}`,
   )
@@ -187,7 +219,7 @@ export async function saveDocument<K extends DocumentKey>(
   options: SaveOptions = {},
 ): Promise<number> {
   const parsed = SAVE_SCHEMAS[key].parse(value)
-  return db.transaction(async (tx) => {
+  const version = await db.transaction(async (tx) => {
     // Serialises saves of one document: the row lock is held until commit.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`site_documents:${key}`}))`)
     if (options.expectedVersion !== undefined) {
@@ -213,6 +245,8 @@ export async function saveDocument<K extends DocumentKey>(
       .returning({ id: siteDocumentHistory.id })
     return entry!.id
   })
+  await refreshAfterPublish(db)
+  return version
 }
 
 export interface HistoryEntry {
@@ -258,4 +292,6 @@ export async function restoreVersion(db: Database, key: DocumentKey, staffId: nu
 /** Records a change that is not a document (an upload, a slot choice, a deletion) in the history. */
 export async function recordChange(db: Database, key: string, value: unknown, staffId: number | null): Promise<void> {
   await db.insert(siteDocumentHistory).values({ key, value, savedBy: staffId })
+  // The media library publishes the slot images before recording the change.
+  await refreshAfterPublish(db)
 }

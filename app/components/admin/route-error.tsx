@@ -20,7 +20,9 @@ export function AdminRouteError() {
         ? [messages.forbiddenTitle, messages.forbidden]
         : status === 404
           ? [messages.notFound, '']
-          : [messages.title, messages.text]
+          : status === 503
+            ? [messages.unavailableTitle, messages.unavailable]
+            : [messages.title, messages.text]
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-6">
       <h1 className="text-2xl font-bold">{title}</h1>

@@ -219,5 +219,7 @@ export const admin = {
     signedOut: 'Your session has ended. Please sign in again.',
     signIn: 'Go to the login page',
     notFound: 'This admin page does not exist.',
+    unavailableTitle: 'Temporarily unavailable',
+    unavailable: 'The database cannot be reached right now. Please try again in a minute.',
   },
 } as const

@@ -16,8 +16,9 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
-export function headers() {
-  return { 'Cache-Control': 'no-store' }
+export function headers({ errorHeaders }: Route.HeadersArgs) {
+  const retryAfter = errorHeaders?.get('Retry-After')
+  return { 'Cache-Control': 'no-store', ...(retryAfter ? { 'Retry-After': retryAfter } : {}) }
 }
 
 /** The signed-in admin shell (SPEC §2): who is signed in, their sections, language and the admin strings. */
@@ -99,7 +100,9 @@ export function ErrorBoundary() {
         ? [messages.forbiddenTitle, messages.forbidden]
         : status === 404
           ? [messages.notFound, '']
-          : [messages.title, messages.text]
+          : status === 503
+            ? [messages.unavailableTitle, messages.unavailable]
+            : [messages.title, messages.text]
   return (
     <main className="mx-auto max-w-xl p-8 text-center">
       <h1 className="text-2xl font-bold">{title}</h1>
