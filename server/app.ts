@@ -4,6 +4,8 @@ import 'react-router'
 import { connectDatabase, database, disconnectDatabase } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
 import { announceSetupLink } from '~/lib/admin-cli.server'
+import { startMaintenance } from '~/lib/maintenance.server'
+import { RETRY_AFTER_SECONDS } from '~/lib/unavailable.server'
 import { sql } from 'drizzle-orm'
 
 declare module 'react-router' {
@@ -15,16 +17,24 @@ declare module 'react-router' {
   }
 }
 
-/** Connects the database and applies migrations; called once before the server listens. */
+let stopMaintenance: (() => Promise<void>) | null = null
+
+/**
+ * Connects the database and applies migrations (a PostgreSQL server that does not answer yet is
+ * tried again for a while), then starts the scheduled sweeps; called once before the server listens.
+ */
 export async function startup(): Promise<{ port: number; host: string }> {
   const config = env()
   const handle = await connectDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR })
   console.info(`Database: ${handle.kind === 'server' ? 'PostgreSQL server' : `embedded, in ${config.DATA_DIR}`}`)
   await announceSetupLink()
+  stopMaintenance = startMaintenance({ database, rateLimitMemoryMs: config.FORM_RATE_WINDOW_SECONDS * 1000 })
   return { port: config.PORT, host: config.HOST }
 }
 
 export async function shutdown(): Promise<void> {
+  await stopMaintenance?.()
+  stopMaintenance = null
   await disconnectDatabase()
 }
 
@@ -61,7 +71,7 @@ app.get('/healthz', async (_req, res) => {
     await db.execute(sql`select 1`)
     res.json({ status: 'ok' })
   } catch {
-    res.status(503).json({ status: 'unavailable' })
+    res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS)).json({ status: 'unavailable' })
   }
 })
 
