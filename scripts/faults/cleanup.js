@@ -1,0 +1,46 @@
+// Everything a run creates (server processes, the PostgreSQL cluster, temporary folders) registers
+// how to undo it here; the undo steps run in reverse order when the run ends, fails or is interrupted.
+
+const steps = []
+let running
+
+/** Registers an undo step; returns a function that runs it early and removes it. */
+export function onCleanup(label, undo) {
+  const step = { label, undo }
+  steps.push(step)
+  return async () => {
+    const index = steps.indexOf(step)
+    if (index < 0) return
+    steps.splice(index, 1)
+    await undo()
+  }
+}
+
+/** Runs every registered step once, the newest first; a failing step does not stop the others. */
+export function cleanUp() {
+  running ??= (async () => {
+    while (steps.length > 0) {
+      const step = steps.pop()
+      try {
+        await step.undo()
+      } catch (error) {
+        console.error(`Cleaning up ${step.label} failed: ${error instanceof Error ? error.message : error}`)
+      }
+    }
+  })()
+  return running
+}
+
+/** On Ctrl-C or a termination signal: clean up, then exit with the conventional code. */
+export function cleanUpOnSignals() {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ]) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping the fault run and cleaning up.`)
+      void cleanUp().finally(() => process.exit(code))
+    })
+  }
+}
