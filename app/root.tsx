@@ -153,8 +153,8 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundPage messages={common} locale={root?.locale ?? 'en'} />
   }
-  const unavailable = unavailableData(error)
-  if (unavailable) return <UnavailablePage messages={unavailable.messages.common} />
+  // The database cannot be reached (the page's own data, or nothing published read yet).
+  if (isRouteErrorResponse(error) && error.status === 503) return <UnavailablePage messages={common} />
   if (!isRouteErrorResponse(error)) console.error(error)
   return (
     <main className="mx-auto max-w-xl p-8 text-center">

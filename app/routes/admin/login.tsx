@@ -6,6 +6,7 @@ import { adminButton, adminCard, adminInput, adminLabel } from '~/components/adm
 import { useToast } from '~/components/ui/toast'
 import { getOptionalStaff } from '~/lib/auth.server'
 import { database } from '~/lib/db.server'
+import { unlessDatabaseUnavailable } from '~/lib/unavailable.server'
 import { readForm } from '~/lib/forms/read-form.server'
 import { assertSameOrigin } from '~/lib/origin.server'
 import { sessionCookie } from '~/lib/sessions.server'
@@ -43,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     dir,
     tag,
     redirectTo: redirectTo ? safeRedirect(redirectTo) : '',
-    noAccounts: (await countStaff(await database())) === 0,
+    noAccounts: (await unlessDatabaseUnavailable(database().then(countStaff))) === 0,
   }
 }
 
@@ -63,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const username = String(form.get('username') ?? '').slice(0, 200)
   const password = String(form.get('password') ?? '')
   const now = new Date()
-  const result = await signIn(await database(), { username, password, address: context.clientAddress }, { now })
+  const result = await unlessDatabaseUnavailable(database().then((db) => signIn(db, { username, password, address: context.clientAddress }, { now })))
   if (result.ok) {
     const target = safeRedirect(form.get('redirectTo'))
     return redirect(`${target}?welcome=1`, {
