@@ -131,8 +131,8 @@ export function startServer({ root, buildDir, port, env, unreaped = false }) {
       return exitInfo
     },
     output: () => output,
-    /** The last lines of the server's output, for a failure message. */
-    tail: (lines = 6) => output.trim().split('\n').slice(-lines).join('\n'),
+    /** What the server said that explains a failure, indented for the report. */
+    excerpt: () => indent(failureExcerpt(output)),
     /**
      * The highest resident memory since the start or the last `resetPeak()` (VmHWM is the kernel's
      * own peak, so no spike between two samples is missed).
@@ -179,6 +179,22 @@ export function startServer({ root, buildDir, port, env, unreaped = false }) {
   }
 }
 
+const NOTABLE = /error|unhandled|exception|in use by|too long|fatal|refus|ECONN/i
+
+/**
+ * The first few lines of the server's output that name an error (the first one usually says
+ * why), or its last lines when none does. Set-up links and blank lines are left out.
+ */
+export function failureExcerpt(output) {
+  const lines = output
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() && !/setup\?token=|faults-server-pid/.test(line))
+  const notable = lines.filter((line) => NOTABLE.test(line))
+  const chosen = notable.length > 0 ? notable.slice(0, 4) : lines.slice(-4)
+  return chosen.map((line) => (line.length > 240 ? `${line.slice(0, 240)}…` : line)).join('\n') || '(no output)'
+}
+
 /** Sends a signal to a process that may already be gone. */
 function signal(pid, name) {
   try {
@@ -194,12 +210,12 @@ export async function waitUntilHealthy(server, { timeoutMs = 60_000 } = {}) {
   while (Date.now() < deadline) {
     if (!server.alive) {
       const { code, signal } = server.exitInfo
-      throw new Error(`the server exited (${signal ?? `code ${code}`}) before it was ready:\n${indent(server.tail())}`)
+      throw new Error(`the server exited (${signal ?? `code ${code}`}) before it was ready:\n${server.excerpt()}`)
     }
     if ((await healthStatus(server.port)) === 200) return (Date.now() - server.started) / 1000
     await delay(100)
   }
-  throw new Error(`the server was not ready within ${timeoutMs / 1000} s:\n${indent(server.tail())}`)
+  throw new Error(`the server was not ready within ${timeoutMs / 1000} s:\n${server.excerpt()}`)
 }
 
 /** The status of GET /healthz, or 0 when there is no answer within a second. */

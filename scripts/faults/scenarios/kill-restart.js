@@ -78,7 +78,7 @@ export async function run(ctx, db, { kills = 3, connections = 50, postsAfter = 2
   row.acknowledged = tally.acknowledged
   row.rssPeak = peak
   row.seconds = restartSeconds.length > 0 ? `restart ≤ ${Math.max(...restartSeconds).toFixed(1)}` : ''
-  row.note(`${kills} kills; restarts ready after ${restartSeconds.map((s) => s.toFixed(1)).join(', ')} s`)
+  if (restartSeconds.length > 0) row.note(`restarts after kill -9 ready in ${restartSeconds.map((s) => s.toFixed(1)).join(', ')} s`)
   const comparison = compareRows(ledger, await db.storedNames())
   row.compare(comparison)
   if (comparison.unacknowledged > 0) row.note(`${comparison.unacknowledged} posts in flight at a kill were stored without an answer (the visitor saw no success)`)

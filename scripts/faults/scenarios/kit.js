@@ -69,12 +69,12 @@ export function describeStatuses(tally) {
 export async function stopServer(server, row) {
   if (!server.alive) {
     const { code, signal } = server.exitInfo
-    row.fail(`the server had exited by itself (${signal ?? `code ${code}`}):\n${server.tail()}`)
+    row.fail(`the server had exited by itself (${signal ?? `code ${code}`}):\n${server.excerpt()}`)
     return
   }
   const stop = await server.terminate()
-  if (stop.timedOut) row.fail(`the server did not exit within ${stop.seconds.toFixed(1)} s of SIGTERM (killed):\n${server.tail()}`)
-  else if (stop.code !== 0) row.fail(`the server exited with ${stop.signal ?? `code ${stop.code}`} after SIGTERM:\n${server.tail()}`)
+  if (stop.timedOut) row.fail(`the server did not exit within ${stop.seconds.toFixed(1)} s of SIGTERM (killed):\n${server.excerpt()}`)
+  else if (stop.code !== 0) row.fail(`the server exited with ${stop.signal ?? `code ${stop.code}`} after SIGTERM:\n${server.excerpt()}`)
   return stop
 }
 

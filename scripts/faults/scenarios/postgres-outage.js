@@ -42,7 +42,7 @@ export async function run(ctx, db, { connections = 20, loadBeforeMs = 3_000, bet
     }
     if (!server.alive) {
       const { code, signal } = server.exitInfo
-      row.fail(`the server exited (${signal ?? `code ${code}`}) after ${what}:\n${server.tail()}`)
+      row.fail(`the server exited (${signal ?? `code ${code}`}) after ${what}:\n${server.excerpt()}`)
     } else row.fail(`no recovery within 30 s of ${what}`)
     return null
   }

@@ -53,8 +53,8 @@ export async function run(ctx, db, { connections = 50, loadBeforeMs = 4_000, tim
   row.acknowledged = tally.acknowledged
   row.rssPeak = server.peakBytes()
   row.seconds = `exit ${stop.seconds.toFixed(1)}`
-  if (stop.timedOut) row.fail(`the server had not exited ${stop.seconds.toFixed(1)} s after SIGTERM (killed):\n${server.tail()}`)
-  else if (stop.code !== 0) row.fail(`exit ${stop.signal ?? `code ${stop.code}`} after SIGTERM:\n${server.tail()}`)
+  if (stop.timedOut) row.fail(`the server had not exited ${stop.seconds.toFixed(1)} s after SIGTERM (killed):\n${server.excerpt()}`)
+  else if (stop.code !== 0) row.fail(`exit ${stop.signal ?? `code ${stop.code}`} after SIGTERM:\n${server.excerpt()}`)
   else if (stop.seconds > EXIT_LIMIT_S) row.fail(`exit took ${stop.seconds.toFixed(1)} s (limit ${EXIT_LIMIT_S} s)`)
   const failed = tally.requests - tally.acknowledged - tally.refused
   if (failed > 0) row.fail(`${failed} requests failed: ${describeStatuses(tally)}`)
