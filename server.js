@@ -1,17 +1,20 @@
-// The HTTP server: compression, static files, security headers, graceful shutdown.
-// The application itself (routes, database) lives in server/app.ts, built by Vite.
+// The HTTP server: compression, allowed methods, static files, security headers, graceful shutdown.
+// The application itself (routes, database, body limits) lives in server/app.ts, built by Vite.
 import { existsSync } from 'node:fs'
+import { createServer } from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
 import express from 'express'
 
 const DEVELOPMENT = process.argv.includes('--dev')
-const SHUTDOWN_TIMEOUT_MS = 8_000
+/** Open requests get this long to finish after SIGTERM; then their connections are closed. */
+const CONNECTIONS_TIMEOUT_MS = 7_000
+/** Closing the database gets this long; the whole stop stays under 10 s. */
+const DATABASE_CLOSE_TIMEOUT_MS = 2_500
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
 
 const server = express()
 server.disable('x-powered-by')
-if (['1', 'true'].includes(process.env.TRUST_PROXY ?? '')) server.set('trust proxy', true)
 server.use(compression())
 
 let application
@@ -19,6 +22,7 @@ if (DEVELOPMENT) {
   const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
   const load = () => vite.ssrLoadModule('./server/app.ts')
   application = await load()
+  server.use(application.allowedMethods)
   server.use(vite.middlewares)
   server.use(async (req, res, next) => {
     const { securityHeaders } = await vite.ssrLoadModule('./server/security-headers.ts')
@@ -35,6 +39,7 @@ if (DEVELOPMENT) {
 } else {
   application = await import(`./${BUILD_DIR}/server/index.js`)
   server.use(application.securityHeaders)
+  server.use(application.allowedMethods)
   server.use('/assets', precompressed(`${BUILD_DIR}/client/assets`))
   server.use('/assets', express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: '1y', index: false }))
   server.use(express.static(`${BUILD_DIR}/client`, { maxAge: '1h', index: false }))
@@ -48,8 +53,16 @@ try {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 }
+// Read after startup() has checked the configuration (a hop count; 0 trusts no forwarded header).
+server.set('trust proxy', application.trustedProxyHops())
 
-const httpServer = server.listen(port, host, () => {
+const httpServer = createServer()
+const connections = application.trackConnections(httpServer)
+httpServer.on('request', server)
+// A body sent with `Expect: 100-continue` is invited only once its declared size is known to fit.
+httpServer.on('checkContinue', (req, res) => httpServer.emit('request', req, res))
+httpServer.on('connect', application.refuseConnect)
+httpServer.listen(port, host, () => {
   console.info(`Listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`)
 })
 
@@ -59,20 +72,33 @@ async function stop(signal) {
   stopping = true
   console.info(`${signal}: finishing open requests, then closing the database.`)
   const force = setTimeout(() => {
-    console.error('Shutdown took too long; exiting.')
-    process.exit(1)
-  }, SHUTDOWN_TIMEOUT_MS)
+    const open = connections.destroyAll()
+    console.error(`Shutdown: ${open} connection(s) still open after ${CONNECTIONS_TIMEOUT_MS / 1000} s were closed.`)
+    void closeDatabaseAndExit(1)
+  }, CONNECTIONS_TIMEOUT_MS)
   force.unref()
-  httpServer.close(async () => {
+  await connections.drain()
+  clearTimeout(force)
+  await closeDatabaseAndExit(0)
+}
+
+let closing
+function closeDatabaseAndExit(code) {
+  closing ??= (async () => {
+    const timer = setTimeout(() => {
+      console.error('Closing the database took too long; exiting.')
+      process.exit(1)
+    }, DATABASE_CLOSE_TIMEOUT_MS)
     try {
       await application.shutdown()
-      process.exit(0)
     } catch (error) {
       console.error('Closing the database failed:', error instanceof Error ? error.message : error)
-      process.exit(1)
+      code = 1
     }
-  })
-  httpServer.closeIdleConnections()
+    clearTimeout(timer)
+    process.exit(code)
+  })()
+  return closing
 }
 process.on('SIGTERM', () => void stop('SIGTERM'))
 process.on('SIGINT', () => void stop('SIGINT'))

@@ -1,4 +1,3 @@
-import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import 'react-router'
 import { connectDatabase, database, disconnectDatabase } from '~/lib/db.server'
@@ -7,15 +6,11 @@ import { announceSetupLink } from '~/lib/admin-cli.server'
 import { startMaintenance } from '~/lib/maintenance.server'
 import { RETRY_AFTER_SECONDS } from '~/lib/unavailable.server'
 import { sql } from 'drizzle-orm'
-
-declare module 'react-router' {
-  interface AppLoadContext {
-    /** The Content-Security-Policy nonce of this response. */
-    nonce: string
-    /** The client's address (behind a trusted proxy, the forwarded one). */
-    clientAddress: string
-  }
-}
+import { MAX_FORM_BYTES } from '~/lib/forms/read-form.server'
+import { MAX_UPLOAD_REQUEST_BYTES } from '~/lib/media.server'
+import { sendPayloadTooLarge } from './payload-too-large'
+import { loadContext } from './load-context'
+import { createRequestHandler } from './request-handler'
 
 let stopMaintenance: (() => Promise<void>) | null = null
 
@@ -75,14 +70,25 @@ app.get('/healthz', async (_req, res) => {
   }
 })
 
+/** The most a request may send: the media library's upload, or an ordinary form. */
+export function bodyLimitFor(pathname: string): number {
+  return /^\/admin\/media(\.data)?\/?$/.test(pathname) ? MAX_UPLOAD_REQUEST_BYTES : MAX_FORM_BYTES
+}
+
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
-    getLoadContext: (req, res) => ({
-      nonce: String(res.locals.nonce ?? ''),
-      clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-    }),
+    getLoadContext: loadContext,
+    bodyLimit: (req) => bodyLimitFor(req.path),
+    payloadTooLarge: sendPayloadTooLarge,
   }),
 )
+
+/** How many reverse proxies stand in front of the server (Express's `trust proxy` hop count). */
+export function trustedProxyHops(): number {
+  return env().TRUST_PROXY
+}
 export { securityHeaders } from './security-headers'
+export { allowedMethods, refuseConnect } from './methods'
+export { trackConnections } from './connections'
 export { runAdminCreate } from '~/lib/admin-cli.server'

@@ -10,18 +10,26 @@ describe('parseEnv', () => {
       HOST: '0.0.0.0',
       DATA_DIR: './data',
       PUBLIC_URL: 'http://localhost:3000',
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
       FORM_RATE_LIMIT: 5,
       FORM_RATE_WINDOW_SECONDS: 600,
     })
     expect(env.DATABASE_URL).toBeUndefined()
   })
 
-  it('reads numbers and flags from their text', () => {
+  it('reads numbers from their text', () => {
     const env = parseEnv({ PORT: '8080', TRUST_PROXY: '1', FORM_RATE_LIMIT: '20', NODE_ENV: 'production' })
-    expect(env).toMatchObject({ PORT: 8080, TRUST_PROXY: true, FORM_RATE_LIMIT: 20, NODE_ENV: 'production' })
+    expect(env).toMatchObject({ PORT: 8080, TRUST_PROXY: 1, FORM_RATE_LIMIT: 20, NODE_ENV: 'production' })
     expect(env.PUBLIC_URL).toBe('http://localhost:8080')
-    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false)
+  })
+
+  it('TRUST_PROXY is the number of reverse proxies in front of the server', () => {
+    expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(0)
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+  })
+
+  it.each(['true', 'false', 'yes', '-1', '1.5', 'loopback'])('refuses TRUST_PROXY=%s, asking for a number', (TRUST_PROXY) => {
+    expect(() => parseEnv({ TRUST_PROXY })).toThrow(/TRUST_PROXY: must be the number of reverse proxies in front of the server: 0 for none/)
   })
 
   it.each(['eighty', '0', '65536', '80.5', '-1'])('refuses PORT=%s, naming the variable', (PORT) => {

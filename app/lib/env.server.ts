@@ -1,9 +1,5 @@
 import { z } from 'zod'
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1')
-
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -18,8 +14,19 @@ const EnvSchema = z.object({
   STORAGE_DIR: z.string().min(1).default('./storage'),
   /** The address visitors use, for canonical links, sitemaps and the setup link. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** Set when a reverse proxy in front of the server sets X-Forwarded-For / -Proto. */
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * How many reverse proxies stand in front of the server, each appending to X-Forwarded-For: the
+   * client's address is the one the outermost of them saw (docs/configuration.md). 0: none.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(
+      /^\d{1,2}$/,
+      'must be the number of reverse proxies in front of the server: 0 for none (the default), 1 for one proxy, 2 for a CDN and a proxy; true/false are not accepted (true would trust an address any client can forge)',
+    )
+    .transform(Number)
+    .default(0),
   /** Public form submissions allowed per address per window. */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),

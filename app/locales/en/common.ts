@@ -78,6 +78,11 @@ export const common = {
     title: 'Back in a few minutes',
     text: 'The site cannot load this page right now. Please try again in a few minutes.',
   },
+  tooLarge: {
+    title: 'Too much to send',
+    text: 'What you sent is larger than this page accepts. Please shorten the text or choose a smaller file, then try again.',
+    back: 'Back to the page',
+  },
   studentLogin: {
     title: 'Student Login',
     intro: 'Sign in to your academy student account.',

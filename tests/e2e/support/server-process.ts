@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { createServer, connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -89,4 +89,10 @@ export function within<T>(promise: Promise<T>, ms: number, what: string): Promis
     promise,
     new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms)),
   ])
+}
+
+/** The server process's resident memory, in megabytes (Linux). */
+export function residentMegabytes(server: ServerProcess): number {
+  const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8')
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
 }

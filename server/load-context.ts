@@ -1,0 +1,21 @@
+import type express from 'express'
+import type { AppLoadContext } from 'react-router'
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** The Content-Security-Policy nonce of this response. */
+    nonce: string
+    /**
+     * The client's address: the connection's, or behind TRUST_PROXY reverse proxies the address
+     * the outermost of them saw (Express's `trust proxy` hop count), never a value the client wrote.
+     */
+    clientAddress: string
+  }
+}
+
+export function loadContext(req: express.Request, res: express.Response): AppLoadContext {
+  return {
+    nonce: String(res.locals.nonce ?? ''),
+    clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+  }
+}
