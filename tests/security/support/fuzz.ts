@@ -21,7 +21,7 @@ export const FUZZ_SEED = seedFromEnvironment()
 export const PUBLIC_FORM_RUNS = Math.max(2000, Number(process.env.FUZZ_RUNS ?? 2000) || 2000)
 
 /** Generated bodies per staff action (login, setup, staff, editor). */
-export const STAFF_ACTION_RUNS = Math.max(200, Number(process.env.FUZZ_STAFF_RUNS ?? 300) || 300)
+export const STAFF_ACTION_RUNS = Math.max(200, Number(process.env.FUZZ_STAFF_RUNS ?? 200) || 200)
 
 export function announceSeed(what: string): void {
   console.info(`[fuzz] ${what}: seed ${FUZZ_SEED} (repeat with FUZZ_SEED=${FUZZ_SEED})`)
