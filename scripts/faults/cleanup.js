@@ -31,8 +31,14 @@ export function cleanUp() {
   return running
 }
 
-/** On Ctrl-C or a termination signal: clean up, then exit with the conventional code. */
+/** On Ctrl-C, a termination signal or an error nothing caught: clean up, then exit. */
 export function cleanUpOnSignals() {
+  for (const event of ['uncaughtException', 'unhandledRejection']) {
+    process.once(event, (error) => {
+      console.error(`\nThe fault run failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`)
+      void cleanUp().finally(() => process.exit(1))
+    })
+  }
   for (const [signal, code] of [
     ['SIGINT', 130],
     ['SIGTERM', 143],
