@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appointments, registrations, type StaffRole } from '../../../db/schema'
+import { appointments, registrations, staff as staffTable, type StaffRole } from '../../../db/schema'
 import { SECTION_ROLES } from '~/components/admin/sections'
 import { roleAllows } from '~/lib/auth.server'
 import { connectDatabase, database, disconnectDatabase } from '~/lib/db.server'
-import { createSession } from '~/lib/sessions.server'
+import { createSession, deleteSession } from '~/lib/sessions.server'
 import { createStaff } from '~/lib/staff.server'
+import * as content from './content'
 import * as dashboard from './dashboard'
+import * as integrations from './integrations'
+import * as layoutEditor from './layout-editor'
+import * as media from './media'
+import * as settings from './settings'
+import * as theme from './theme'
 import * as layout from './admin-layout'
 import * as notFound from './not-found'
 import * as patientDetail from './patient-detail'
@@ -16,13 +22,16 @@ import * as studentDetail from './student-detail'
 import * as students from './students'
 import * as studentsExport from './students-export'
 
-// Every admin loader and action of the request desk and the staff screen, called as the server
-// would, with no session, with an unknown one and with each role: only the roles of the section get
-// an answer; everyone else a redirect to the login page, a 401 or a 403, and never data.
+// Every admin loader, action and export (request desk, staff screen, site editor screens), called as
+// the server would, with no session, an unknown one, an expired one (idle and past its absolute
+// limit), one ended by signing out, and with each role: only the roles of the section get an
+// answer; everyone else a redirect to the login page, a 401 or a 403, and never data.
 
 const ORIGIN = 'http://localhost:3000'
 const ROLES: StaffRole[] = ['admin', 'reception', 'academy', 'editor']
 const cookies: Partial<Record<StaffRole, string>> = {}
+/** Sessions that no longer admit anyone: idle too long, past the absolute limit, signed out. */
+const endedCookies: Record<'idle' | 'expired' | 'signed out', string> = { idle: '', expired: '', 'signed out': '' }
 let patientId = 0
 let studentId = 0
 
@@ -115,6 +124,19 @@ const cases: Case[] = [
     roles: SECTION_ROLES.staff,
   },
   { name: 'unknown admin page', handler: notFound.loader as Handler, path: '/admin/nothing', roles: ['reception', 'academy', 'editor'] },
+  ...(
+    [
+      ['content', content, { intent: 'save', version: '' }],
+      ['media', media, { intent: 'delete', assetId: '999999' }],
+      ['layout', layoutEditor, { intent: 'save', order: 'hero' }],
+      ['theme', theme, { clinicPrimary: 'not a colour' }],
+      ['integrations', integrations, { mapsEnabled: 'on', mapsApiKey: '' }],
+      ['settings', settings, { phone: 'not a phone' }],
+    ] as const
+  ).flatMap(([section, module, form]): Case[] => [
+    { name: `${section} loader`, handler: module.loader as Handler, path: `/admin/${section}`, roles: SECTION_ROLES[section] },
+    { name: `${section} action`, handler: module.action as Handler, path: `/admin/${section}`, form: () => ({ ...form }), roles: SECTION_ROLES[section] },
+  ]),
 ]
 
 beforeAll(async () => {
@@ -129,6 +151,13 @@ beforeAll(async () => {
     if (!created.ok) throw new Error(created.problem)
     cookies[role] = `staff_session=${await createSession(db, created.id)}`
   }
+  const longAgo = (ms: number) => new Date(Date.now() - ms)
+  const adminId = (await db.select().from(staffTable))[0]!.id
+  endedCookies.idle = `staff_session=${await createSession(db, adminId, longAgo(31 * 60 * 1000))}`
+  endedCookies.expired = `staff_session=${await createSession(db, adminId, longAgo(13 * 60 * 60 * 1000))}`
+  const signedOut = await createSession(db, adminId)
+  await deleteSession(db, signedOut)
+  endedCookies['signed out'] = `staff_session=${signedOut}`
   const [a] = await db
     .insert(appointments)
     .values({ name: 'Secret Patient', phone: '+93700000000', date: '2030-01-01', submissionKey: 'a' })
@@ -157,6 +186,11 @@ describe.each(cases)('$name', ({ handler, path, params, form, roles }) => {
     expect(await statusOf(handler, args(undefined, true))).toBe(expectedPage)
     expect(await statusOf(handler, args(undefined, false))).toBe(401)
     expect(await statusOf(handler, args('staff_session=not-a-session', false))).toBe(401)
+  })
+
+  it.each(['idle', 'expired', 'signed out'] as const)('treats a session that is %s as none', async (ended) => {
+    expect(await statusOf(handler, args(endedCookies[ended], true))).toBe(path.endsWith('/export') ? 401 : 302)
+    expect(await statusOf(handler, args(endedCookies[ended], false))).toBe(401)
   })
 
   it.each(ROLES)('as %s', async (role) => {
