@@ -32,7 +32,9 @@ export async function postgresTarget({ port }) {
 
 export function embeddedTarget() {
   const root = mkdtempSync(path.join(os.tmpdir(), 'faults-data-'))
-  onCleanup(`the embedded databases in ${root}`, () => rmSync(root, { recursive: true, force: true }))
+  // FAULTS_KEEP=1 leaves the data folders for a look after a failure.
+  if (process.env.FAULTS_KEEP) console.info(`Embedded databases kept in ${root}`)
+  else onCleanup(`the embedded databases in ${root}`, () => rmSync(root, { recursive: true, force: true }))
   return {
     kind: 'embedded',
     label: 'embedded',

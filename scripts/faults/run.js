@@ -6,7 +6,8 @@
 // the temporary folders are removed at the end, whatever happened.
 //
 // Environment: BUILD_DIR (default build-faults), FAULTS_PORT (the servers' port) and
-// FAULTS_PG_PORT (the cluster's port); free ports are picked when these are not set.
+// FAULTS_PG_PORT (the cluster's port); free ports are picked when these are not set. FAULTS_KEEP=1
+// keeps the embedded databases' folders.
 import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'

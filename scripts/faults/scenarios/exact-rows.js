@@ -1,6 +1,6 @@
 // 5,000 form posts at 50 connections, then 500 of the acknowledged ones sent again unchanged:
 // the database holds exactly one row per acknowledged submission, and nothing else.
-import { compareRows, Ledger, postSubmissions, replaySubmissions } from '../checks.js'
+import { Ledger, postSubmissions, replaySubmissions } from '../checks.js'
 import { submissionMaker } from '../forms.js'
 import { keepAliveAgent, Tally } from '../load.js'
 import { describeStatuses, launch, reportRow, seconds, stopServer } from './kit.js'
@@ -49,9 +49,8 @@ export async function run(ctx, db, { posts = 5_000, replays = 500, connections =
     agent.destroy()
     await stopServer(server, row)
   }
-  const comparison = compareRows(ledger, await db.storedNames())
-  row.compare(comparison)
-  if (comparison.unacknowledged > 0) row.fail(`${comparison.unacknowledged} submissions were stored without being acknowledged`)
+  const comparison = await row.compare(ledger, db)
+  if (comparison?.unacknowledged > 0) row.fail(`${comparison.unacknowledged} submissions were stored without being acknowledged`)
   return row
 }
 

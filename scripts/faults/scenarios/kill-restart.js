@@ -1,6 +1,6 @@
 // kill -9 in the middle of a load, then an immediate restart on the same database, a few times
 // over: every acknowledged submission has its row afterwards, and each restart works at once.
-import { compareRows, Ledger, postSubmissions } from '../checks.js'
+import { Ledger, postSubmissions } from '../checks.js'
 import { submissionMaker } from '../forms.js'
 import { keepAliveAgent, Tally } from '../load.js'
 import { delay } from '../server-process.js'
@@ -79,8 +79,7 @@ export async function run(ctx, db, { kills = 3, connections = 50, postsAfter = 2
   row.rssPeak = peak
   row.seconds = restartSeconds.length > 0 ? `restart ≤ ${Math.max(...restartSeconds).toFixed(1)}` : ''
   if (restartSeconds.length > 0) row.note(`restarts after kill -9 ready in ${restartSeconds.map((s) => s.toFixed(1)).join(', ')} s`)
-  const comparison = compareRows(ledger, await db.storedNames())
-  row.compare(comparison)
-  if (comparison.unacknowledged > 0) row.note(`${comparison.unacknowledged} posts in flight at a kill were stored without an answer (the visitor saw no success)`)
+  const comparison = await row.compare(ledger, db)
+  if (comparison?.unacknowledged > 0) row.note(`${comparison.unacknowledged} posts in flight at a kill were stored without an answer (the visitor saw no success)`)
   return row
 }

@@ -1,4 +1,5 @@
 // What every scenario shares: starting the server on its database, and the table row it reports.
+import { compareRows } from '../checks.js'
 import { startServer, waitUntilHealthy } from '../server-process.js'
 
 /** Starts the built server on the scenario's database and waits until it is healthy. */
@@ -41,13 +42,24 @@ export function reportRow(scenario, db) {
       row.serverErrors += tally.serverErrors
       row.resets += tally.resets
     },
-    /** Fills in the database comparison and fails on anything but exactly the acknowledged rows. */
-    compare(comparison) {
+    /**
+     * Reads the stored rows (the server has stopped), fills in the comparison with the ledger and
+     * fails on anything but exactly the acknowledged rows; null when the database cannot be read.
+     */
+    async compare(ledger, db) {
+      let comparison
+      try {
+        comparison = compareRows(ledger, await db.storedNames())
+      } catch (error) {
+        row.fail(`reading the stored rows failed: ${error instanceof Error ? error.message : error}`)
+        return null
+      }
       row.rows = comparison.rows
       row.lost = comparison.lost
       if (comparison.lost > 0) row.fail(`${comparison.lost} acknowledged submissions have no row`)
       if (comparison.duplicates > 0) row.fail(`${comparison.duplicates} rows repeat a submission already stored`)
       if (comparison.unknown > 0) row.fail(`${comparison.unknown} rows belong to no submission of this run`)
+      return comparison
     },
   }
   return row

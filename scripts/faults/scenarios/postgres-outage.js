@@ -1,7 +1,7 @@
 // PostgreSQL only. Under load, every connection of the server is terminated (pg_terminate_backend),
 // then the cluster is restarted (pg_ctl restart): the server stays up and, within seconds of each,
 // /healthz answers 200 and a form post is acknowledged again; no acknowledged submission is lost.
-import { compareRows, Ledger, postSubmissions } from '../checks.js'
+import { Ledger, postSubmissions } from '../checks.js'
 import { isAcknowledged, submissionMaker } from '../forms.js'
 import { keepAliveAgent, send, Tally } from '../load.js'
 import { delay, healthStatus } from '../server-process.js'
@@ -81,7 +81,6 @@ export async function run(ctx, db, { connections = 20, loadBeforeMs = 3_000, bet
     if (value !== null && value > RECOVERY_LIMIT_S) row.fail(`recovery after ${index === 0 ? 'terminate' : 'restart'} took ${value.toFixed(1)} s (limit ${RECOVERY_LIMIT_S} s)`)
   }
   if (tally.serverErrors > 0) row.note(`5xx are answers during the outages (503, the form kept): ${describeStatuses(tally)}`)
-  const comparison = compareRows(ledger, await db.storedNames())
-  row.compare(comparison)
+  const comparison = await row.compare(ledger, db)
   return row
 }

@@ -1,7 +1,7 @@
 // SIGTERM while 50 keep-alive connections keep posting: every request the server took is answered
 // (none failed, none reset), new connections are refused once it stops listening, and it exits 0
 // within 10 s with every acknowledged submission stored.
-import { compareRows, Ledger, postSubmissions } from '../checks.js'
+import { Ledger, postSubmissions } from '../checks.js'
 import { submissionMaker } from '../forms.js'
 import { keepAliveAgent, Tally } from '../load.js'
 import { delay } from '../server-process.js'
@@ -23,6 +23,8 @@ export async function run(ctx, db, { connections = 50, loadBeforeMs = 4_000, tim
   try {
     let exited = false
     let signalled = false
+    let signalledAt = 0
+    const resetTimes = []
     void server.exited.then(() => (exited = true))
     const load = postSubmissions({
       port: ctx.port,
@@ -35,15 +37,23 @@ export async function run(ctx, db, { connections = 50, loadBeforeMs = 4_000, tim
       deadline,
       // After SIGTERM a connection is refused once the listener has closed: that client stops, as
       // a browser would show its error; the others go on over their open keep-alive connections.
-      givesUp: (result) => signalled && result.outcome === 'refused',
+      givesUp: (result) => {
+        if (result.outcome === 'reset') resetTimes.push(Date.now() - signalledAt)
+        return signalled && result.outcome === 'refused'
+      },
       shouldStop: () => exited,
     })
     const warm = Date.now() + loadBeforeMs
     while (Date.now() < warm && server.alive) await delay(50)
     const inFlightAtSignal = tally.requests
     signalled = true
+    signalledAt = Date.now()
     stop = await server.terminate(EXIT_LIMIT_S * 1000)
     await load
+    if (resetTimes.length > 0) {
+      const when = resetTimes.map((ms) => `${ms >= 0 ? '+' : ''}${(ms / 1000).toFixed(2)}`)
+      row.note(`resets at ${[...new Set(when)].slice(0, 10).join(', ')} s from SIGTERM`)
+    }
     row.note(`SIGTERM after ${inFlightAtSignal} requests had been sent; connections refused once the listener closed: ${tally.refused}`)
   } finally {
     agent.destroy()
@@ -58,8 +68,7 @@ export async function run(ctx, db, { connections = 50, loadBeforeMs = 4_000, tim
   else if (stop.seconds > EXIT_LIMIT_S) row.fail(`exit took ${stop.seconds.toFixed(1)} s (limit ${EXIT_LIMIT_S} s)`)
   const failed = tally.requests - tally.acknowledged - tally.refused
   if (failed > 0) row.fail(`${failed} requests failed: ${describeStatuses(tally)}`)
-  const comparison = compareRows(ledger, await db.storedNames())
-  row.compare(comparison)
-  if (comparison.unacknowledged > 0) row.fail(`${comparison.unacknowledged} submissions were stored but answered with a failure`)
+  const comparison = await row.compare(ledger, db)
+  if (comparison?.unacknowledged > 0) row.fail(`${comparison.unacknowledged} submissions were stored but answered with a failure`)
   return row
 }
