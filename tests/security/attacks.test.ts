@@ -81,7 +81,8 @@ async function snapshot(): Promise<string> {
   const dump: Record<string, unknown> = {}
   for (const table of tables) {
     const name = getTableName(table as never)
-    const rows = (await db.execute(sql`select * from ${sql.identifier(name)} order by 1`)).rows as Array<Record<string, unknown>>
+    const result = (await db.execute(sql`select * from ${sql.identifier(name)} order by 1`)) as unknown as { rows: Array<Record<string, unknown>> }
+    const rows = result.rows
     dump[name] = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !/last_seen|lastSeen/.test(column))))
   }
   return JSON.stringify(dump)
