@@ -190,3 +190,48 @@ privateTest.describe('uploads', () => {
     }
   })
 })
+
+privateTest.describe('stored markup', () => {
+  privateTest.describe.configure({ timeout: 120_000 })
+
+  privateTest('markup saved in the editor texts and in a staff name is shown as text on the public pages and in the admin', async ({ page, request, baseURL }) => {
+    const payloads = {
+      en: '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">',
+      fa: '"><svg onload="window.__xss=3">سلام',
+      ps: "'><iframe src=javascript:window.__xss=4></iframe>ښه",
+    }
+    await ensureFirstAdmin(request, baseURL!)
+    await page.goto('/admin/login')
+    await page.getByLabel('Username').fill(ADMIN.username)
+    await page.getByLabel('Password').fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 30_000 })
+
+    await page.goto('/admin/content')
+    const field = (language: string) => page.getByLabel(`Hero Title ${language}`, { exact: true })
+    await field('English').fill(payloads.en)
+    await field('Dari').fill(payloads.fa)
+    await field('Pashto').fill(payloads.ps)
+    await page.getByRole('button', { name: 'Save Content' }).click()
+    await expect(page.locator('[role=status],[role=alert]').filter({ hasText: 'Content saved.' }).first()).toBeVisible()
+
+    // A staff member whose name is markup.
+    const cookie = await sessionCookie(request, baseURL!, ADMIN)
+    const staffName = '<img src=x onerror="window.__xss=5">Mallory'
+    const created = await request.post('/admin/staff', {
+      headers: { Origin: baseURL!, Cookie: cookie },
+      form: { intent: 'create', username: 'mallory', displayName: staffName, role: 'editor', password: 'granite falcon 88 meadow' },
+      maxRedirects: 0,
+    })
+    expect(created.status()).toBe(200)
+
+    for (const [path, text] of [['/clinic', payloads.en], ['/fa/clinic', payloads.fa], ['/ps/clinic', payloads.ps], ['/admin/staff', staffName]] as const) {
+      await page.goto(path)
+      if (path !== '/admin/staff') await expect(page.getByRole('heading', { level: 1 })).toHaveText(text)
+      else await expect(page.getByText(staffName).first()).toBeVisible()
+      // Nothing ran, and no element came from the text.
+      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), path).toBeUndefined()
+      expect(await page.locator('img[src="x"], svg[onload], iframe[src^="javascript"], script:not([nonce]):not([type="application/ld+json"])').count(), path).toBe(0)
+    }
+  })
+})
