@@ -41,8 +41,8 @@ if (DEVELOPMENT) {
   server.use(application.securityHeaders)
   server.use(application.allowedMethods)
   server.use('/assets', precompressed(`${BUILD_DIR}/client/assets`))
-  server.use('/assets', express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: '1y', index: false }))
-  server.use(express.static(`${BUILD_DIR}/client`, { maxAge: '1h', index: false }))
+  server.use('/assets', express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: '1y', index: false, redirect: false }))
+  server.use(express.static(`${BUILD_DIR}/client`, { maxAge: '1h', index: false, redirect: false }))
   server.use(application.app)
 }
 

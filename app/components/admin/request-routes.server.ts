@@ -17,6 +17,7 @@ import {
 import { LIST_PATH, SECTION_ROLES } from './sections'
 import { adminLocale } from '~/lib/admin-locale.server'
 import type { Locale } from '~/lib/i18n'
+import { parseRowId } from '~/lib/forms/row-id'
 import { messagesFor } from '~/locales'
 
 /** Registrations store the course's id; staff read its name (in their language; the CSV in English). */
@@ -70,8 +71,8 @@ export function describeError(error: unknown): string {
 }
 
 function parseId(value: string | undefined): number {
-  const id = Number(value)
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw data({ error: 'Not found.' }, { status: 404 })
+  const id = parseRowId(value)
+  if (id === null) throw data({ error: 'Not found.' }, { status: 404 })
   return id
 }
 

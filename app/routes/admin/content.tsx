@@ -30,6 +30,7 @@ import {
 import { LOCALE_INFO, LOCALES, type Locale } from '~/lib/i18n'
 import { catalogueText, courseFees } from '~/lib/site-content'
 import { listHistory, readDocument, restoreVersion, saveDocument, VersionConflictError } from '~/lib/site-store.server'
+import { parseRowId } from '~/lib/forms/row-id'
 import { format } from '~/locales'
 import { en } from '~/locales/en'
 import { fa } from '~/locales/fa'
@@ -89,7 +90,9 @@ export async function action({ request }: Route.ActionArgs) {
   const db = await database()
 
   if (form.get('intent') === 'restore') {
-    const versionId = Number(form.get('versionId')) || undefined
+    const sentVersion = form.get('versionId')
+    const versionId = sentVersion === null || sentVersion === '' ? undefined : parseRowId(sentVersion)
+    if (versionId === null) return data({ ok: false as const, feedback: failed(m.content.history.nothingToRestore) }, { status: 404 })
     try {
       const restored = await restoreVersion(db, 'content', member.id, versionId)
       if (!restored) return data({ ok: false as const, feedback: failed(m.content.history.nothingToRestore) }, { status: 404 })

@@ -21,6 +21,7 @@ import {
   UploadError,
 } from '~/lib/media.server'
 import { mediaStorage } from '~/lib/storage.server'
+import { parseRowId } from '~/lib/forms/row-id'
 import { format } from '~/locales'
 import type { Route } from './+types/media'
 
@@ -56,7 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const db = await database()
   const intent = String(form.get('intent') ?? '')
-  const assetId = Number(form.get('assetId'))
+  const assetId = parseRowId(form.get('assetId'))
   try {
     switch (intent) {
       case 'upload': {
@@ -78,8 +79,9 @@ export async function action({ request }: Route.ActionArgs) {
       }
       case 'slot': {
         const slot = String(form.get('slot')) as MediaSlot
-        const chosen = form.get('assetId') === '' ? null : assetId
-        if (!MEDIA_SLOTS.includes(slot) || (chosen !== null && !Number.isInteger(chosen))) return problem(m.notFound, 404)
+        const clearing = form.get('assetId') === ''
+        const chosen = clearing ? null : assetId
+        if (!MEDIA_SLOTS.includes(slot) || (!clearing && chosen === null)) return problem(m.notFound, 404)
         if (!(await assignSlot(db, slot, chosen, member.id))) return problem(m.notFound, 404)
         const text = format(chosen === null ? m.slotClearedText : m.slotSavedText, { slot: m.slots[slot] })
         const feedback: Feedback = { variant: 'success', title: m.slotSavedTitle, text }
@@ -88,13 +90,13 @@ export async function action({ request }: Route.ActionArgs) {
       case 'alt': {
         const parsed = AltTextSchema.safeParse(altFromForm(form))
         if (!parsed.success) return invalid(request, parsed.error, { variant: 'destructive', title: m.errorTitle, text: editorMessages(request).common.errorSummary }, {}, (k) => `alt.${k}`)
-        if (!(await updateAltText(db, assetId, parsed.data, member.id))) return problem(m.notFound, 404)
+        if (assetId === null || !(await updateAltText(db, assetId, parsed.data, member.id))) return problem(m.notFound, 404)
         const feedback: Feedback = { variant: 'success', title: m.altSavedTitle }
         return { ok: true as const, feedback }
       }
       case 'delete': {
         try {
-          if (!(await deleteImage(db, mediaStorage(), assetId, member.id))) return problem(m.notFound, 404)
+          if (assetId === null || !(await deleteImage(db, mediaStorage(), assetId, member.id))) return problem(m.notFound, 404)
         } catch (error) {
           if (error instanceof MediaInUseError) {
             const feedback: Feedback = { variant: 'destructive', title: m.inUseTitle, text: format(m.inUseText, { slots: slotNames(request, error.slots) }) }

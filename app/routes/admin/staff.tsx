@@ -12,6 +12,7 @@ import { database } from '~/lib/db.server'
 import { readForm } from '~/lib/forms/read-form.server'
 import { assertSameOrigin } from '~/lib/origin.server'
 import { createStaff, isStaffRole, listStaff, resetStaffPassword, setStaffDisabled } from '~/lib/staff.server'
+import { parseRowId } from '~/lib/forms/row-id'
 import { format } from '~/locales'
 import type { Messages } from '~/locales'
 
@@ -34,7 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { form } = read
   const db = await database()
   const intent = String(form.get('intent') ?? '')
-  const id = Number(form.get('id'))
+  const id = parseRowId(form.get('id'))
   const fail = (result: Omit<Extract<ActionResult, { ok: false }>, 'ok'>) => data<ActionResult>({ ok: false, ...result }, { status: 400 })
 
   if (intent === 'create') {
@@ -51,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     return { ok: true, intent } satisfies ActionResult
   }
-  if (!Number.isSafeInteger(id) || id < 1) return fail({ intent, problem: 'notFound' })
+  if (id === null) return fail({ intent, problem: 'notFound' })
   if (intent === 'disable' || intent === 'enable') {
     if (intent === 'disable' && id === member.id) return fail({ intent, id, problem: 'lastAdmin' })
     const result = await setStaffDisabled(db, id, intent === 'disable')
