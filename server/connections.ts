@@ -61,9 +61,21 @@ export function trackConnections(server: Server, { idleGraceMs = IDLE_GRACE_MS }
 
   function closeIdle() {
     const now = Date.now()
+    const idle: Array<[Socket, number]> = []
     for (const [socket, state] of sockets) {
-      if (state.active === 0 && now - state.idleSince >= idleGraceMs) socket.destroy()
+      if (state.active === 0 && now - state.idleSince >= idleGraceMs) idle.push([socket, socket.bytesRead])
     }
+    if (idle.length === 0) return
+    // Timers run before pending reads are handled: after the event loop was busy (the embedded
+    // database works on the main thread), a request may already wait unread on an "idle"
+    // connection. Closing it then would reset that request, so the connections are closed only
+    // after this turn's reads, and only if nothing arrived on them meanwhile.
+    setImmediate(() => {
+      for (const [socket, bytesRead] of idle) {
+        const state = sockets.get(socket)
+        if (state && state.active === 0 && socket.bytesRead === bytesRead) socket.destroy()
+      }
+    })
   }
 
   return {
