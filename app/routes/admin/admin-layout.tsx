@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { isRouteErrorResponse, Link, Outlet, useLocation, useNavigate, useRouteError, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/admin-layout'
 import { AdminShell } from '~/components/admin/admin-shell'
+import { errorTitleAndText } from '~/components/admin/route-error'
 import { sectionsFor } from '~/components/admin/sections'
 import { useToast } from '~/components/ui/toast'
 import { adminLocale } from '~/lib/admin-locale.server'
@@ -93,16 +94,7 @@ export function ErrorBoundary() {
   }, [status, navigate, location.pathname])
   if (!isRouteErrorResponse(error)) console.error(error)
   const messages = englishAdmin.errors
-  const [title, text] =
-    status === 401
-      ? [messages.signedOut, '']
-      : status === 403
-        ? [messages.forbiddenTitle, messages.forbidden]
-        : status === 404
-          ? [messages.notFound, '']
-          : status === 503
-            ? [messages.unavailableTitle, messages.unavailable]
-            : [messages.title, messages.text]
+  const [title, text] = errorTitleAndText(status, messages)
   return (
     <main className="mx-auto max-w-xl p-8 text-center">
       <h1 className="text-2xl font-bold">{title}</h1>
