@@ -18,7 +18,7 @@ interface RequestListProps {
     | { ok: false; page: null; q: string; status: string; statuses: readonly string[] }
 }
 
-/** SPEC §2 patients / students: the table, newest first, with its loading, error, empty and list states. */
+/** Patients and Students (docs/product.md#requests): the table, newest first, with its loading, error, empty and list states. */
 export function RequestList({ kind, basePath, data }: RequestListProps) {
   const { messages, locale } = useAdmin()
   const screen = kind === 'appointments' ? messages.patients : messages.students

@@ -16,7 +16,7 @@ export function statusLabel(status: string, labels: Record<string, string>): str
   return labels[status] ?? status.charAt(0).toUpperCase() + status.slice(1)
 }
 
-/** SPEC §2: the status, capitalised, in a badge; yellow while pending, other statuses their own colours. */
+/** The status, capitalised, in a badge (docs/product.md#requests); yellow while pending, other statuses their own colours. */
 export function StatusBadge({ status, labels }: { status: string; labels: Record<string, string> }) {
   return (
     <span

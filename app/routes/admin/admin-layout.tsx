@@ -22,7 +22,7 @@ export function headers({ errorHeaders }: Route.HeadersArgs) {
   return { 'Cache-Control': 'no-store', ...(retryAfter ? { 'Retry-After': retryAfter } : {}) }
 }
 
-/** The signed-in admin shell (SPEC §2): who is signed in, their sections, language and the admin strings. */
+/** The signed-in admin shell: who is signed in, their sections (docs/product.md#roles), language and the admin strings. */
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireStaff(request)
   const locale = adminLocale(request)
@@ -61,7 +61,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   )
 }
 
-/** The spec's '✅ Admin Login Successful!' notice, shown once after signing in. */
+/** The '✅ Admin Login Successful!' notice, shown once after signing in. */
 function LoginNotice({ name, title, text }: { name: string; title: string; text: string }) {
   const [params, setParams] = useSearchParams()
   const toast = useToast()
