@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'db/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/security/**/*.test.{ts,tsx}', 'tests/e2e/support/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'db/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/security/**/*.test.{ts,tsx}', 'tests/e2e/support/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./tests/support/fail-on-console-error.ts'],
     // Generous: every integration test starts an embedded PostgreSQL (WebAssembly), and on a busy

@@ -37,7 +37,6 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  // Admin pages follow the staff member's language cookie (when admin strings exist in it).
   const locale = isAdminPath(request) ? adminLocale(request) : localeFromParam(params.lang)
   if (!locale) throw data({ messages: publicMessagesFor('en') }, { status: 404 })
   // What staff published (settings, theme, texts, images): one query per request, shared with the

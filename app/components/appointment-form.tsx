@@ -19,7 +19,7 @@ import { useToast } from './ui/toast'
 const loadSchema = () => import('~/lib/forms/appointment').then((module) => module.AppointmentRequestSchema)
 
 /**
- * The appointment request form (SPEC §5). It posts to the page it is on, so every page that shows
+ * The appointment request form (docs/product.md#forms). It posts to the page it is on, so every page that shows
  * it needs `action` calling `appointmentAction` (see submissions.server.ts); with JavaScript it
  * sends through the appointment page, which retries what the network lost.
  */

@@ -16,7 +16,7 @@ import { useToast } from './ui/toast'
 type FocusTarget = 'options' | 'button'
 
 /**
- * The clinic's floating quick-option chat helper (SPEC §2, §4). A non-modal dialog: it does not trap
+ * The clinic's floating quick-option chat helper (docs/product.md#chat-helper). A non-modal dialog: it does not trap
  * focus, Escape closes it, and focus goes into it on open and back to the button on close. The
  * conversation lives in the browser only. Loaded on first use by ChatWidget (chat-widget.tsx).
  */

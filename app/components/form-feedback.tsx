@@ -6,7 +6,7 @@ import { Notice } from './ui/field'
 
 type FormsMessages = PublicMessages['forms']
 
-/** The texts a form brings for the notices that name it (the spec's appointment or registration texts). */
+/** The texts a form brings for the notices that name it (the appointment's or the registration's texts). */
 export interface FormNoticeTexts {
   incompleteTitle: string
   incompleteText: string
@@ -71,7 +71,7 @@ export function FailureNotice({
   return <Notice ref={noticeRef} id={id} variant="destructive" title={notice.title} text={notice.text} live={live} />
 }
 
-/** The success panel: the spec's message, what was sent, and the WhatsApp message as a link. */
+/** The success panel: the thanks, what was sent, and the WhatsApp message as a link. */
 export function SuccessPanel({
   id,
   title,

@@ -1,7 +1,7 @@
 import { useMessages } from '~/lib/root-data'
 import { useToast } from './ui/toast'
 
-/** SPEC §2: title, 'This page is under construction.' and a 'Request This Feature' button. */
+/** Title, 'This page is under construction.' and a 'Request This Feature' button (docs/product.md#pages-under-construction). */
 export function PlaceholderPage({ title, children }: { title: string; children?: React.ReactNode }) {
   const messages = useMessages().common.placeholder
   const toast = useToast()

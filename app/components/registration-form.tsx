@@ -19,7 +19,7 @@ import { useToast } from './ui/toast'
 const loadSchema = () => import('~/lib/forms/registration').then((module) => module.CourseRegistrationSchema)
 
 /**
- * The course registration form (SPEC §5). `?course=<id>` in the page's address preselects a course
+ * The course registration form (docs/product.md#forms). `?course=<id>` in the page's address preselects a course
  * (the academy's Enroll Now and Register links); otherwise Diploma in Dentistry.
  */
 export function RegistrationForm() {

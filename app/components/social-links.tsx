@@ -10,7 +10,7 @@ const NETWORKS = [
   { id: 'linkedin', Icon: LinkedInIcon },
 ] as const
 
-/** Social icons: a configured link opens; an unconfigured one says 'Coming Soon!' (SPEC §8). */
+/** Social icons: a configured link opens; an unconfigured one says 'Coming Soon!' (docs/product.md#contact-details). */
 export function SocialLinks() {
   const { settings, messages } = useRootData()
   const toast = useToast()

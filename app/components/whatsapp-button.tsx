@@ -2,7 +2,7 @@ import { useRootData } from '~/lib/root-data'
 import { whatsappLink } from '~/lib/whatsapp'
 import { WhatsAppIcon } from './ui/icons'
 
-/** The floating chat-messenger button shown on every page (SPEC §2). */
+/** The floating chat-messenger button shown on every page (docs/product.md#contact-details). */
 export function WhatsAppButton() {
   const { settings, messages } = useRootData()
   return (

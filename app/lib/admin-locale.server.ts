@@ -1,16 +1,11 @@
-import { LOCALE_COOKIE, type Locale } from './i18n'
-import { fa } from '~/locales/fa'
-import { ps } from '~/locales/ps'
-import { readCookie } from './sessions.server'
+import type { Locale } from './i18n'
 
 /**
- * The admin panel's language: English, or Dari / Pashto when the staff member's language cookie
- * says so and admin strings exist in that language (missing ones fall back to English).
+ * The admin panel's language: English only, as the admin and editor strings are not translated
+ * yet. It takes the request so that, once they are, the staff member's language cookie can decide
+ * here without changing the callers.
  */
-export function adminLocale(request: Request): Locale {
-  const lang = readCookie(request, LOCALE_COOKIE)
-  if (lang === 'fa' && fa.admin) return 'fa'
-  if (lang === 'ps' && ps.admin) return 'ps'
+export function adminLocale(_request: Request): Locale {
   return 'en'
 }
 

@@ -1,7 +1,7 @@
 import { format } from '~/locales'
 
 /**
- * The clinic chat helper's conversation (SPEC §2, §4): a pure state machine, no React, no DOM.
+ * The clinic chat helper's conversation (docs/product.md#chat-helper): a pure state machine, no React, no DOM.
  *
  * Messages keep message keys rather than finished strings, so the widget shows them in the
  * page's current language (and with the current address) even after a language switch.
@@ -59,7 +59,7 @@ interface Reply {
   navigateTo?: string
 }
 
-/** SPEC §4, the quick-reply table. */
+/** The quick-reply table of docs/product.md#chat-helper. */
 const REPLIES: Record<ChatOptionId, Reply> = {
   book: { answer: 'book', options: ['yesTakeMe', 'noThanks'] },
   services: { answer: 'services', options: ['showServices', 'mainMenu'] },
@@ -105,11 +105,10 @@ export function chatTransition(state: ChatState, event: ChatEvent): ChatTransiti
       return { state: { ...state, messages } }
     }
     case 'submitText':
-      // The text box keeps the spec's placeholder behaviour: "submitting only shows a notice"
-      // (SPEC §2, §5, §8; PRODUCT: the chat text box stays a placeholder). The table's
-      // "Any other input" row sits under the "Quick reply" column, so it is about quick replies
-      // (handled in 'choose' above), not about typed text. Typed text is therefore neither matched
-      // against the option labels nor added to the conversation; both rules hold.
+      // The text box is a placeholder: sending it only shows a notice (docs/product.md#chat-helper).
+      // The fallback answer is for quick replies the newest answer does not offer (handled in
+      // 'choose' above), not for typed text, which is neither matched against the option labels
+      // nor added to the conversation.
       return { state, notice: 'liveChatComingSoon' }
   }
 }
@@ -118,7 +117,7 @@ function botMessage(id: number, reply: Reply): ChatMessage {
   return { id, sender: 'bot', answer: reply.answer, options: reply.options }
 }
 
-/** Earlier option sets are dropped when a new exchange is added (SPEC §4). */
+/** Earlier option sets are dropped when a new exchange is added. */
 function withoutOptions(message: ChatMessage): ChatMessage {
   if (message.sender === 'user' || !message.options) return message
   const { options: _dropped, ...rest } = message

@@ -19,7 +19,7 @@ import {
   type HomepageSection,
   type HomepageSectionId,
 } from './site-data'
-import { DEFAULT_THEME, FONT_FAMILIES, type Theme } from './theme'
+import { DEFAULT_THEME, FONT_FAMILIES } from './theme'
 
 export type ErrorCode =
   | 'required'
@@ -46,7 +46,6 @@ const code = (error: ErrorCode) => ({ error })
 // ---------------------------------------------------------------------------------------------
 
 export type LocalizedText = Record<Locale, string>
-export const EMPTY_TEXT: LocalizedText = { en: '', fa: '', ps: '' }
 
 export const TEXT_LIMITS = { line: 200, text: 2000 } as const
 export type ContentFieldKind = keyof typeof TEXT_LIMITS
@@ -210,10 +209,6 @@ export const CONTENT_TABS: readonly ContentTab[] = [
 export const CONTENT_FIELDS: readonly ContentField[] = CONTENT_TABS.flatMap((tab) => tab.groups.flatMap((group) => group.fields))
 const FIELD_BY_PATH = new Map(CONTENT_FIELDS.map((field) => [field.path, field]))
 
-export function contentField(path: string): ContentField | undefined {
-  return FIELD_BY_PATH.get(path)
-}
-
 /** A stored fee in Afghani; null means 'Contact for details'. */
 const FeeSchema = z.number(code('fee')).int(code('fee')).min(0, code('fee')).max(100_000_000, code('fee')).nullable()
 
@@ -342,11 +337,6 @@ export function checkContrast(colour: string): ContrastCheck {
     shadeRatio: contrastRatio(shade, '#ffffff'),
     adjusted: contrastRatio(hex, '#ffffff') < MIN_CONTRAST,
   }
-}
-
-export function parseStoredTheme(value: unknown): Theme {
-  const parsed = ThemeSchema.safeParse(value)
-  return parsed.success ? parsed.data : DEFAULT_THEME
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -24,7 +24,6 @@ export async function requireEditorAction(request: Request): Promise<StaffMember
 export function editorMessages(request?: Request) {
   return messagesFor(request ? adminLocale(request) : 'en').editor
 }
-export type EditorMessages = ReturnType<typeof editorMessages>
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kabul' })
 

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isPlausiblePhone, phoneCandidate, toAsciiDigits } from './phone'
+import { isPlausiblePhone, phoneCandidate } from './phone'
 import { toE164 } from './phone.server'
-
-describe('toAsciiDigits', () => {
-  it('turns Persian and Arabic-Indic digits into ASCII and leaves the rest', () => {
-    expect(toAsciiDigits('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789')
-    expect(toAsciiDigits('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789')
-    expect(toAsciiDigits('+۹۳ 70-abc')).toBe('+93 70-abc')
-  })
-})
 
 describe('phoneCandidate', () => {
   it('keeps digits and a leading +, drops separators and direction marks', () => {

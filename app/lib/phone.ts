@@ -3,6 +3,7 @@
  * small on purpose: the strict check against the numbering plans (libphonenumber's full metadata,
  * about 50 KB gzipped) runs on the server only, in `phone.server.ts`.
  */
+import { toLatinDigits } from './digits'
 import { FIELD_LIMITS } from './forms/shared'
 
 /** The country assumed for numbers written without a country code. */
@@ -10,19 +11,6 @@ export const DEFAULT_PHONE_COUNTRY = 'AF'
 
 /** The longest phone input we look at; anything longer is not a phone number. */
 export const MAX_PHONE_INPUT_LENGTH = FIELD_LIMITS.phone
-
-const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g
-
-/**
- * Turns Eastern Arabic-Indic digits (٠١٢…, U+0660–0669) and the Persian ones used in Afghanistan
- * (۰۱۲…, U+06F0–06F9) into ASCII digits; everything else is left as it is.
- */
-export function toAsciiDigits(value: string): string {
-  return value.replace(EASTERN_DIGITS, (digit) => {
-    const code = digit.charCodeAt(0)
-    return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660)
-  })
-}
 
 // Direction marks and invisible formatting characters that copy-pasting from right-to-left text
 // brings along, plus the spaces, dashes, dots and brackets people group digits with.
@@ -35,7 +23,7 @@ const SEPARATORS = /[\s\u00A0\-\u2010-\u2015.()/]/g
  *   '070 123 4567' → '0701234567', '0093 70…' → '+9370…', '۰۷۰۱۲۳۴۵۶۷' → '0701234567'
  */
 export function phoneCandidate(input: string): string | null {
-  const compact = toAsciiDigits(input).replace(INVISIBLE, '').replace(SEPARATORS, '').replace(/^\uFF0B/, '+')
+  const compact = toLatinDigits(input).replace(INVISIBLE, '').replace(SEPARATORS, '').replace(/^\uFF0B/, '+')
   if (!/^\+?\d+$/.test(compact)) return null
   return compact.startsWith('00') ? `+${compact.slice(2)}` : compact
 }

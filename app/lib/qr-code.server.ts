@@ -1,7 +1,7 @@
 import QRCode from 'qrcode'
 import { telHref } from './whatsapp'
 
-/** SPEC §9: 128 px, error-correction level L, white background. */
+/** 128 px, error-correction level L, white background (docs/product.md#contact-details). */
 export const QR_CODE_OPTIONS = {
   type: 'svg',
   errorCorrectionLevel: 'L',

@@ -2,6 +2,7 @@ import { and, count, eq, ilike, like, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { appointments, registrations, staff } from '../../db/schema'
 import type { Database } from './db.server'
+import { toLatinDigits } from './digits'
 import { APPOINTMENT_STATUSES, REGISTRATION_STATUSES, type RequestKind } from './request-status'
 
 export { APPOINTMENT_STATUSES, REGISTRATION_STATUSES, statusesOf, type RequestKind } from './request-status'
@@ -50,13 +51,6 @@ export interface RequestPage {
   prevCursor: string | null
 }
 
-const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g
-
-/** Eastern Arabic-Indic and Persian digits to ASCII. */
-export function asciiDigits(text: string): string {
-  return text.replace(EASTERN_DIGITS, (digit) => String(digit.charCodeAt(0) & 0xf))
-}
-
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`)
 }
@@ -69,7 +63,7 @@ function escapeLike(text: string): string {
  */
 export function searchCondition(kind: RequestKind, q: string | null | undefined): SQL | undefined {
   const table = tables[kind]
-  const term = asciiDigits((q ?? '').trim()).slice(0, MAX_QUERY_LENGTH)
+  const term = toLatinDigits((q ?? '').trim()).slice(0, MAX_QUERY_LENGTH)
   if (!term) return undefined
   const digits = term.replace(/\D/g, '')
   if (!/\p{L}/u.test(term) && digits.length >= 3) {
@@ -220,35 +214,20 @@ export async function* eachRequest(
 }
 
 function getTableColumnsOf(kind: RequestKind): Record<string, AnyPgColumn> {
-  if (kind === 'appointments') {
-    const t = appointments
-    return {
-      id: t.id,
-      createdAt: t.createdAt,
-      name: t.name,
-      phone: t.phone,
-      email: t.email,
-      date: t.date,
-      message: t.message,
-      locale: t.locale,
-      status: t.status,
-      statusUpdatedAt: t.statusUpdatedAt,
-    }
-  }
-  const t = registrations
-  return {
+  const t = tables[kind]
+  const shared = {
     id: t.id,
     createdAt: t.createdAt,
     name: t.name,
     phone: t.phone,
     email: t.email,
-    address: t.address,
-    education: t.education,
-    course: t.course,
     locale: t.locale,
     status: t.status,
     statusUpdatedAt: t.statusUpdatedAt,
   }
+  return kind === 'appointments'
+    ? { ...shared, date: appointments.date, message: appointments.message }
+    : { ...shared, address: registrations.address, education: registrations.education, course: registrations.course }
 }
 
 export interface RequestDetail {

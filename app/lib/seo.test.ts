@@ -1,4 +1,6 @@
+import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { describe, expect, it } from 'vitest'
+import routes from '~/routes'
 import {
   PUBLIC_PATHS,
   absoluteUrl,
@@ -13,6 +15,25 @@ import {
 } from './seo'
 
 const BASE = 'https://dental.example.af'
+
+/** The full path of every page (not layout, not catch-all) in a route tree: 'a/b' with no leading slash. */
+function pagePaths(entries: RouteConfigEntry[], parent = ''): string[] {
+  return entries.flatMap((entry) => {
+    const path = [parent, entry.path].filter(Boolean).join('/')
+    if (entry.children) return pagePaths(entry.children, path)
+    return entry.path?.endsWith('*') ? [] : [path]
+  })
+}
+
+describe('the public page list', () => {
+  it('is exactly the pages app/routes.ts serves in every language', () => {
+    const LANG = ':lang?'
+    const localized = pagePaths(routes)
+      .filter((path) => path === LANG || path.startsWith(`${LANG}/`))
+      .map((path) => `/${path.slice(LANG.length + 1)}`)
+    expect([...PUBLIC_PATHS].sort()).toEqual(localized.sort())
+  })
+})
 
 describe('alternates and head tags', () => {
   it('gives every language and x-default as absolute URLs', () => {

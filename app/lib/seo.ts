@@ -6,7 +6,7 @@
 import { LOCALES, LOCALE_INFO, localizePath, type Locale } from './i18n'
 import { COURSES, OPENING_HOURS, POSTAL_CODE, CITY, type CourseId } from './site-data'
 
-/** Every public page, unprefixed (English); each exists in every language. */
+/** Every public page, unprefixed (English); each exists in every language. A test holds it to app/routes.ts. */
 export const PUBLIC_PATHS = [
   '/',
   '/login',

@@ -1,5 +1,5 @@
 import { database, errorCode } from './db.server'
-import { mergeSiteSettings, type Content } from './editor-schemas'
+import { mergeSiteSettings } from './editor-schemas'
 import type { Locale } from './i18n'
 import { messagesFor } from '~/locales'
 import { mapEmbedUrl } from './map-embed'
@@ -80,10 +80,6 @@ export async function getPageContent(locale: Locale, context?: object): Promise<
   const { content } = await getSiteData(context)
   const { clinic } = applyContent({ clinic: messagesFor(locale).clinic }, content, locale)
   return { heroTitle: clinic.hero.title, heroDescription: clinic.hero.description }
-}
-
-export async function getContent(context?: object): Promise<Content> {
-  return (await getSiteData(context)).content
 }
 
 export async function getCourseFees(context?: object) {

@@ -268,7 +268,7 @@ describe.each(testDatabases())('public form submissions ($name)', (target) => {
     expect(await appointmentsNamed('Saved Before Limit')).toHaveLength(1)
   })
 
-  it('builds the WhatsApp message of SPEC §7 with N/A for what was left out', async () => {
+  it('builds the WhatsApp message with N/A for what was left out', async () => {
     const { result } = await submitAppointment(form({ ...appointment, name: 'Whats App' }), ctx)
     if (result.status !== 'success') throw new Error('expected success')
     const link = whatsappOf(result.whatsappUrl)

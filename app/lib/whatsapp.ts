@@ -1,4 +1,4 @@
-/** WhatsApp click-to-chat links and the pre-filled messages of SPEC §7. */
+/** WhatsApp click-to-chat links and the pre-filled messages (docs/product.md#whatsapp-message). */
 
 /** Digits only, as wa.me requires: '+93 70 000 0000' → '93700000000'. */
 export function whatsappDigits(phone: string): string {

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 type Notice = 'notReady' | 'forgot' | 'register'
 
 /**
- * Without JavaScript the three buttons post here and the page answers with the spec's notice.
+ * Without JavaScript the three buttons post here and the page answers with the notice the button shows with JavaScript.
  * Student accounts do not exist yet: the username and password fields have no `name`, so the
  * browser never sends them, and this action reads only which button was pressed.
  */

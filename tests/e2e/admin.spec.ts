@@ -67,7 +67,7 @@ test('requests from the public forms show on the dashboard, the lists and their 
   await expect(page.getByRole('link').filter({ has: page.getByRole('heading', { name: 'Appointments' }) })).toHaveAttribute('href', '/admin/patients')
   await expect(page.getByRole('link').filter({ has: page.getByRole('heading', { name: 'Registrations' }) })).toHaveAttribute('href', '/admin/students')
 
-  // Patients: newest first, the spec's columns, a yellow pending badge.
+  // Patients: newest first, the promised columns, a yellow pending badge (docs/product.md#requests).
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Patients' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Appointment Requests' })).toBeVisible()
   for (const column of ['Date Submitted', 'Name', 'Phone', 'Preferred Date', 'Status']) {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { DEFAULT_SITE_SETTINGS } from '~/lib/site-settings'
 import { messagesFor } from '~/locales'
 
-// The clinic chat helper (SPEC §2, §4): every quick reply, in English and in Dari, with the mouse
+// The clinic chat helper (docs/product.md#chat-helper): every quick reply, in English and in Dari, with the mouse
 // and with the keyboard alone. The e2e database is fresh, so the address is the default one.
 
 const START = '/clinic/gallery'

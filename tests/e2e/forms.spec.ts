@@ -6,13 +6,14 @@ import { messagesFor } from '~/locales'
 import { waitForHydration } from './support/page'
 
 // The appointment form (clinic) and the course registration form (academy), with JavaScript and
-// without: SPEC §4 (states), §5 (validation), §7 (WhatsApp message), §8 (notices), and the product's
-// promises: server-side validation, one row per submission, the WhatsApp tab after a save.
+// without (docs/product.md#forms): states, validation, the WhatsApp message, the notices,
+// server-side validation, one row per submission, the WhatsApp tab after a save.
 
 const en = messagesFor('en')
 const fa = messagesFor('fa')
 
-const SPEC = {
+/** The English notices, word for word as the product promises them. */
+const PROMISED = {
   incompleteTitle: 'Incomplete Form',
   incompleteAppointment: 'Please fill out your name, phone, and preferred date.',
   appointmentSuccess: '✅ Appointment Request Sent!',
@@ -174,10 +175,10 @@ test.describe('with JavaScript', () => {
     })
 
     const panel = formNotice(page)
-    await expect(panel).toContainText(SPEC.appointmentSuccess)
-    await expect(panel).toContainText(SPEC.appointmentSuccessText)
+    await expect(panel).toContainText(PROMISED.appointmentSuccess)
+    await expect(panel).toContainText(PROMISED.appointmentSuccessText)
     await expect(panel).toBeFocused()
-    await expect(page.getByRole('status').filter({ hasText: SPEC.appointmentSuccess })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: PROMISED.appointmentSuccess })).toBeVisible()
     await expect(panel.getByRole('link', { name: en.forms.appointment.whatsappLink })).toHaveAttribute('href', tab.url())
     await expect(panel.getByRole('link', { name: en.forms.appointment.whatsappLink })).toHaveAttribute('target', '_blank')
     // The form is empty again and ready for another request.
@@ -187,7 +188,7 @@ test.describe('with JavaScript', () => {
     await expectRows('appointments', name, 1)
   })
 
-  test('missing fields show the spec notice and the field messages, keep the values and send nothing', async ({ page, context }) => {
+  test('missing fields show the Incomplete Form notice and the field messages, keep the values and send nothing', async ({ page, context }) => {
     let posted = 0
     page.on('request', (request) => {
       if (request.method() === 'POST') posted++
@@ -200,9 +201,9 @@ test.describe('with JavaScript', () => {
     await page.getByRole('button', { name: 'Request Appointment' }).click()
 
     const notice = formNotice(page)
-    await expect(notice).toContainText(SPEC.incompleteTitle)
-    await expect(notice).toContainText(SPEC.incompleteAppointment)
-    await expect(page.getByRole('alert').filter({ hasText: SPEC.incompleteTitle })).toBeVisible()
+    await expect(notice).toContainText(PROMISED.incompleteTitle)
+    await expect(notice).toContainText(PROMISED.incompleteAppointment)
+    await expect(page.getByRole('alert').filter({ hasText: PROMISED.incompleteTitle })).toBeVisible()
     await expect(page.getByText(en.forms.errors.nameRequired)).toBeVisible()
     await expect(page.getByText(en.forms.errors.phoneRequired)).toBeVisible()
     await expect(page.getByText(en.forms.errors.dateRequired)).toBeVisible()
@@ -240,13 +241,13 @@ test.describe('with JavaScript', () => {
     await fillAppointment(page, { name: uniqueName('Patient'), phone: '+93 70 123 4567', date: kabulDate(2) })
     const tab = context.waitForEvent('page')
     await page.getByRole('button', { name: 'Request Appointment' }).click()
-    await expect(page.getByRole('button', { name: SPEC.submitting })).toBeDisabled()
+    await expect(page.getByRole('button', { name: PROMISED.submitting })).toBeDisabled()
     await expect(field(page, 'Full Name')).toBeDisabled()
     await expect(field(page, 'Message')).toBeDisabled()
     release()
     await (await tab).waitForURL(/wa\.me/)
     await expect(page.getByRole('button', { name: 'Request Appointment' })).toBeEnabled()
-    await expect(formNotice(page)).toContainText(SPEC.appointmentSuccess)
+    await expect(formNotice(page)).toContainText(PROMISED.appointmentSuccess)
   })
 
   test('a double click sends one request and stores one row', async ({ page, context }) => {
@@ -259,7 +260,7 @@ test.describe('with JavaScript', () => {
     await waitForHydration(page)
     await fillAppointment(page, { name, phone: '0791234567', date: kabulDate(4) })
     await whatsappTab(context, () => page.getByRole('button', { name: 'Request Appointment' }).dblclick())
-    await expect(formNotice(page)).toContainText(SPEC.appointmentSuccess)
+    await expect(formNotice(page)).toContainText(PROMISED.appointmentSuccess)
     expect(posted).toBe(1)
     await expectRows('appointments', name, 1)
   })
@@ -279,7 +280,7 @@ test.describe('with JavaScript', () => {
     await waitForHydration(page)
     await fillAppointment(page, { name, phone: '0701234567', date: kabulDate(5) })
     await whatsappTab(context, () => page.getByRole('button', { name: 'Request Appointment' }).click())
-    await expect(formNotice(page)).toContainText(SPEC.appointmentSuccess)
+    await expect(formNotice(page)).toContainText(PROMISED.appointmentSuccess)
     expect(bodies).toHaveLength(2)
     expect(bodies[1]).toBe(bodies[0])
     await expectRows('appointments', name, 1)
@@ -299,8 +300,8 @@ test.describe('with JavaScript', () => {
     await fillAppointment(page, { name, phone: '0701234567', date: kabulDate(6) })
     await page.getByRole('button', { name: 'Request Appointment' }).click()
     const notice = formNotice(page)
-    await expect(notice).toContainText(SPEC.submissionError)
-    await expect(notice).toContainText(SPEC.appointmentError)
+    await expect(notice).toContainText(PROMISED.submissionError)
+    await expect(notice).toContainText(PROMISED.appointmentError)
     await expect(notice).toBeFocused()
     expect(attempts).toBe(2)
     await expect(field(page, 'Full Name')).toHaveValue(name)
@@ -317,7 +318,7 @@ test.describe('with JavaScript', () => {
     await fillAppointment(page, { name, phone: '0701234567', date: kabulDate(7) })
     const tab = await whatsappTab(context, () => page.getByRole('button', { name: 'Request Appointment' }).click())
     expect(whatsappText(tab.url()).text).toContain(`Name: ${name}`)
-    await expect(formNotice(page)).toContainText(SPEC.appointmentSuccess)
+    await expect(formNotice(page)).toContainText(PROMISED.appointmentSuccess)
     await expectRows('appointments', name, 1)
   })
 
@@ -339,7 +340,7 @@ test.describe('with JavaScript', () => {
     await waitForHydration(page)
     await fillAppointment(page, { name: uniqueName('Axe'), phone: '0701234567', date: kabulDate(2) })
     await whatsappTab(context, () => page.getByRole('button', { name: 'Request Appointment' }).click())
-    await expect(formNotice(page)).toContainText(SPEC.appointmentSuccess)
+    await expect(formNotice(page)).toContainText(PROMISED.appointmentSuccess)
     expect(await formAccessibilityProblems(page), 'after a success').toEqual([])
   })
 
@@ -369,7 +370,7 @@ test.describe('with JavaScript', () => {
       ].join('\n'),
     )
     const panel = formNotice(page)
-    await expect(panel).toContainText(SPEC.registrationSuccess)
+    await expect(panel).toContainText(PROMISED.registrationSuccess)
     await expect(panel).toContainText(`Thank you, ${name}!`)
     await expect(panel).toContainText('Advanced CPR Training')
     await expect(field(page, 'Full Name')).toHaveValue('')
@@ -384,7 +385,7 @@ test.describe('with JavaScript', () => {
     await fillRegistration(page, { address: 'Kept address' })
     await page.getByRole('button', { name: 'Submit Registration' }).click()
     const notice = formNotice(page)
-    await expect(notice).toContainText(SPEC.incompleteTitle)
+    await expect(notice).toContainText(PROMISED.incompleteTitle)
     await expect(notice).toContainText(en.forms.registration.incompleteText)
     for (const message of [
       en.forms.errors.nameRequired,
@@ -428,8 +429,8 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Request Appointment' }).click()
 
     const panel = formNotice(page)
-    await expect(panel).toContainText(SPEC.appointmentSuccess)
-    await expect(panel).toContainText(SPEC.appointmentSuccessText)
+    await expect(panel).toContainText(PROMISED.appointmentSuccess)
+    await expect(panel).toContainText(PROMISED.appointmentSuccessText)
     const link = panel.getByRole('link', { name: en.forms.appointment.whatsappLink })
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', /noopener/)
@@ -449,7 +450,7 @@ test.describe('without JavaScript', () => {
     await expectRows('appointments', name, 1)
   })
 
-  test('missing fields: the server answers 400 with the spec notice, the messages and the typed values', async ({ page }) => {
+  test('missing fields: the server answers 400 with the Incomplete Form notice, the messages and the typed values', async ({ page }) => {
     await page.goto('/clinic/appointment')
     await fillAppointment(page, { phone: '070 123 4567', email: 'bad@', message: 'Keep me' })
     const [response] = await Promise.all([
@@ -458,8 +459,8 @@ test.describe('without JavaScript', () => {
     ])
     expect(response.status()).toBe(400)
     const notice = formNotice(page)
-    await expect(notice).toContainText(SPEC.incompleteTitle)
-    await expect(notice).toContainText(SPEC.incompleteAppointment)
+    await expect(notice).toContainText(PROMISED.incompleteTitle)
+    await expect(notice).toContainText(PROMISED.incompleteAppointment)
     // Rendered by the server, the notice is an alert for screen readers.
     await expect(notice).toHaveAttribute('role', 'alert')
     await expect(page.getByText(en.forms.errors.nameRequired)).toBeVisible()
@@ -484,7 +485,7 @@ test.describe('without JavaScript', () => {
     await field(page, 'Course').selectOption({ label: 'Short-term Radiology Course' })
     await page.getByRole('button', { name: 'Submit Registration' }).click()
     const panel = formNotice(page)
-    await expect(panel).toContainText(SPEC.registrationSuccess)
+    await expect(panel).toContainText(PROMISED.registrationSuccess)
     await expect(panel).toContainText(`Thank you, ${name}! We have received your registration for Short-term Radiology Course`)
     const href = await panel.getByRole('link', { name: en.forms.registration.whatsappLink }).getAttribute('href')
     expect(whatsappText(href!).text).toContain('Course: Short-term Radiology Course')
@@ -496,7 +497,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/academy/register?course=digitalDentistry')
     await fillRegistration(page, { name: 'Kept Name', education: 'Kept education' })
     await page.getByRole('button', { name: 'Submit Registration' }).click()
-    await expect(formNotice(page)).toContainText(SPEC.incompleteTitle)
+    await expect(formNotice(page)).toContainText(PROMISED.incompleteTitle)
     await expect(page.getByText(en.forms.errors.emailRequired)).toBeVisible()
     await expect(field(page, 'Full Name')).toHaveValue('Kept Name')
     await expect(field(page, 'Highest Level of Education')).toHaveValue('Kept education')
@@ -508,7 +509,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/clinic')
     await fillAppointment(page, { name, phone: '0701234567', date: kabulDate(8) })
     await page.getByRole('button', { name: 'Request Appointment' }).click()
-    await expect(formNotice(page)).toContainText(SPEC.appointmentSuccess)
+    await expect(formNotice(page)).toContainText(PROMISED.appointmentSuccess)
     await expectRows('appointments', name, 1)
   })
 
@@ -540,7 +541,7 @@ test.describe('without JavaScript', () => {
     ])
     expect(response.status()).toBe(400)
     await expect(formNotice(page)).toContainText(en.forms.notices.spamText)
-    await expect(formNotice(page)).not.toContainText(SPEC.appointmentSuccess)
+    await expect(formNotice(page)).not.toContainText(PROMISED.appointmentSuccess)
     await expect(field(page, 'Full Name')).toHaveValue(name)
     await expect(publicForm(page).locator('input[name="website"]')).toHaveValue('')
     await expectRows('appointments', name, 0)

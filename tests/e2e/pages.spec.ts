@@ -4,7 +4,7 @@ import { DEFAULT_SITE_SETTINGS } from '../../app/lib/site-settings'
 import { telHref } from '../../app/lib/whatsapp'
 import { modulesFromQrSvg, withMargin } from '../support/qr-svg'
 
-/** The visible content of the public pages (SPEC §2, §9), with JavaScript on and off. */
+/** The visible content of the public pages (docs/product.md#routes), with JavaScript on and off. */
 
 const CLINIC = 'Kabul Dental & Implant Centre'
 const ACADEMY = 'Kabul Dental Academy'

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { messagesFor } from '~/locales'
 
-// Toasts (SPEC §4, §8, §9): one at a time, gone after 5000 ms, swipe of more than 50 px dismisses,
+// Toasts (docs/product.md#toasts): one at a time, gone after 5000 ms, swipe of more than 50 px dismisses,
 // announced through a polite live region that is always in the document.
 
 const { common, chat } = messagesFor('en')

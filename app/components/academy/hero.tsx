@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { primaryButtonClass, secondaryButtonClass } from '~/components/button-styles'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { SiteImage } from '~/components/site-image'
 import { BookIcon, GraduationIcon } from '~/components/ui/icons'
 import { useLocalizedPath, useRootData } from '~/lib/root-data'

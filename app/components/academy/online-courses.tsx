@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { SectionHeading } from '~/components/section-heading'
-import { smallPrimaryButtonClass } from '~/components/button-styles'
+import { smallPrimaryButtonClass } from '~/components/ui/button'
 import { ArrowForwardIcon, ClockIcon, LaptopIcon } from '~/components/ui/icons'
 import { useLocalizedPath, useMessages } from '~/lib/root-data'
 import { ONLINE_COURSE_IDS, courseById } from '~/lib/site-data'

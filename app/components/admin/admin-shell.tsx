@@ -13,7 +13,7 @@ interface AdminShellProps {
   children: React.ReactNode
 }
 
-/** SPEC §2 Admin layout: the sidebar with the sections this role may use, Logout and the banner. */
+/** The staff panel's frame: the sidebar with the sections this role may use, Logout and the banner. */
 export function AdminShell({ messages, sections, displayName, roleName, demo, children }: AdminShellProps) {
   const visible = ADMIN_SECTIONS.filter((section) => sections.includes(section.id))
   return (

@@ -7,8 +7,9 @@ import { format } from '~/locales'
 import { LOCALE_INFO, isLocale } from '~/lib/i18n'
 import { useAdmin } from './admin-data'
 import { adminDate } from './format'
-import { StatusBadge, statusLabel } from './status-badge'
-import { adminButton, adminCard, adminDangerButton, adminInput, adminLabel } from './ui'
+import { StatusBadge, StatusSelect } from './status-badge'
+import { adminCard } from './ui'
+import { adminButton, adminDangerButton } from '~/components/ui/button'
 
 interface RequestDetailProps {
   kind: RequestKind
@@ -90,18 +91,13 @@ export function RequestDetail({ kind, basePath, data }: RequestDetailProps) {
         </p>
         <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="status" />
-          <div>
-            <label htmlFor="new-status" className={adminLabel}>
-              {messages.requests.status}
-            </label>
-            <select id="new-status" name="status" defaultValue={row.status} key={row.status} className={`${adminInput} mt-1`}>
-              {data.statuses.map((status) => (
-                <option key={status} value={status}>
-                  {statusLabel(status, messages.statuses)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <StatusSelect
+            id="new-status"
+            label={messages.requests.status}
+            statuses={data.statuses}
+            labels={messages.statuses}
+            defaultValue={row.status}
+          />
           <button type="submit" disabled={busy} className={adminButton}>
             {messages.requests.save}
           </button>

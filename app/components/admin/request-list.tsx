@@ -6,8 +6,9 @@ import type { RequestKind, RequestPage } from '~/lib/requests.server'
 import { format } from '~/locales'
 import { useAdmin } from './admin-data'
 import { adminDate } from './format'
-import { StatusBadge, statusLabel } from './status-badge'
-import { adminButton, adminInput, adminLabel, adminSecondaryButton } from './ui'
+import { StatusBadge, StatusSelect } from './status-badge'
+import { adminInput, adminLabel } from './ui'
+import { adminButton, adminSecondaryButton } from '~/components/ui/button'
 
 interface RequestListProps {
   kind: RequestKind
@@ -17,7 +18,7 @@ interface RequestListProps {
     | { ok: false; page: null; q: string; status: string; statuses: readonly string[] }
 }
 
-/** SPEC §2 patients / students: the table, newest first, with its loading, error, empty and list states. */
+/** Patients and Students (docs/product.md#requests): the table, newest first, with its loading, error, empty and list states. */
 export function RequestList({ kind, basePath, data }: RequestListProps) {
   const { messages, locale } = useAdmin()
   const screen = kind === 'appointments' ? messages.patients : messages.students
@@ -65,19 +66,14 @@ export function RequestList({ kind, basePath, data }: RequestListProps) {
           </label>
           <input id="q" name="q" type="search" defaultValue={data.q} maxLength={100} className={`${adminInput} mt-1`} />
         </div>
-        <div>
-          <label htmlFor="status" className={adminLabel}>
-            {messages.requests.status}
-          </label>
-          <select id="status" name="status" defaultValue={data.status} className={`${adminInput} mt-1`}>
-            <option value="">{messages.requests.allStatuses}</option>
-            {data.statuses.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status, messages.statuses)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StatusSelect
+          id="status"
+          label={messages.requests.status}
+          statuses={data.statuses}
+          labels={messages.statuses}
+          defaultValue={data.status}
+          anyLabel={messages.requests.allStatuses}
+        />
         <button type="submit" className={adminButton}>
           {messages.requests.searchButton}
         </button>

@@ -1,6 +1,16 @@
 import { useEffect } from 'react'
 import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router'
+import type { Messages } from '~/locales'
 import { useAdminMessages } from './admin-data'
+
+/** The heading and the explanation (may be empty) of an admin error page for an HTTP status. */
+export function errorTitleAndText(status: number, messages: Messages['admin']['errors']): [title: string, text: string] {
+  if (status === 401) return [messages.signedOut, '']
+  if (status === 403) return [messages.forbiddenTitle, messages.forbidden]
+  if (status === 404) return [messages.notFound, '']
+  if (status === 503) return [messages.unavailableTitle, messages.unavailable]
+  return [messages.title, messages.text]
+}
 
 /** Errors of one admin screen, shown inside the admin shell. A 401 (session ended) goes to the login page. */
 export function AdminRouteError() {
@@ -13,16 +23,7 @@ export function AdminRouteError() {
     if (status === 401) navigate(`/admin/login?redirectTo=${encodeURIComponent(pathname)}`, { replace: true })
   }, [status, navigate, pathname])
   if (!isRouteErrorResponse(error)) console.error(error)
-  const [title, text] =
-    status === 401
-      ? [messages.signedOut, '']
-      : status === 403
-        ? [messages.forbiddenTitle, messages.forbidden]
-        : status === 404
-          ? [messages.notFound, '']
-          : status === 503
-            ? [messages.unavailableTitle, messages.unavailable]
-            : [messages.title, messages.text]
+  const [title, text] = errorTitleAndText(status, messages)
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-6">
       <h1 className="text-2xl font-bold">{title}</h1>

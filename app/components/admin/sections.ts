@@ -13,9 +13,8 @@ export const ADMIN_SECTIONS = [
   { id: 'theme', path: '/admin/theme', roles: ['editor'] },
   { id: 'patients', path: '/admin/patients', roles: ['reception'] },
   { id: 'students', path: '/admin/students', roles: ['academy'] },
-  // Contact details and integrations are kept up to date by the site editors (PRODUCT: staff keep
-  // 'the site's content, contact details, theme and layout up to date'); the site editor screens
-  // guard them with the same roles (app/lib/editor.server.ts).
+  // Contact details and integrations belong to the site editors (docs/product.md#roles); the site
+  // editor screens guard them with the same roles (app/lib/editor.server.ts).
   { id: 'integrations', path: '/admin/integrations', roles: ['editor'] },
   { id: 'settings', path: '/admin/settings', roles: ['editor'] },
   { id: 'staff', path: '/admin/staff', roles: [] },

@@ -1,3 +1,5 @@
+import { adminInput, adminLabel } from './ui'
+
 const COLOURS: Record<string, string> = {
   pending: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
   confirmed: 'bg-blue-100 text-blue-900 ring-blue-300',
@@ -14,7 +16,7 @@ export function statusLabel(status: string, labels: Record<string, string>): str
   return labels[status] ?? status.charAt(0).toUpperCase() + status.slice(1)
 }
 
-/** SPEC §2: the status, capitalised, in a badge; yellow while pending, other statuses their own colours. */
+/** The status, capitalised, in a badge (docs/product.md#requests); yellow while pending, other statuses their own colours. */
 export function StatusBadge({ status, labels }: { status: string; labels: Record<string, string> }) {
   return (
     <span
@@ -23,5 +25,38 @@ export function StatusBadge({ status, labels }: { status: string; labels: Record
     >
       {statusLabel(status, labels)}
     </span>
+  )
+}
+
+/** A labelled list of the statuses; `anyLabel` adds a first choice that stands for every status. */
+export function StatusSelect({
+  id,
+  label,
+  statuses,
+  labels,
+  defaultValue,
+  anyLabel,
+}: {
+  id: string
+  label: string
+  statuses: readonly string[]
+  labels: Record<string, string>
+  defaultValue: string
+  anyLabel?: string
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={adminLabel}>
+        {label}
+      </label>
+      <select id={id} name="status" defaultValue={defaultValue} key={defaultValue} className={`${adminInput} mt-1`}>
+        {anyLabel ? <option value="">{anyLabel}</option> : null}
+        {statuses.map((status) => (
+          <option key={status} value={status}>
+            {statusLabel(status, labels)}
+          </option>
+        ))}
+      </select>
+    </div>
   )
 }

@@ -1,3 +1,4 @@
+import { editorButton } from '~/components/ui/button'
 import type { Feedback } from './feedback'
 import { FeedbackPanel, useFeedbackToast } from './feedback'
 
@@ -30,11 +31,31 @@ export function EditorPage({
 }
 
 export const cardClass = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6'
-export const primaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-blue-700 px-5 py-2.5 font-bold text-white hover:bg-blue-800 disabled:cursor-wait disabled:opacity-70'
-export const secondaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50'
-export const dangerButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg border border-red-700 bg-white px-3 py-1.5 text-sm font-bold text-red-700 hover:bg-red-50'
-export const iconButtonClass =
-  'inline-flex h-9 w-9 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40'
+
+/**
+ * The row under an editor form: the save button, what the screen adds beside it, and the note that
+ * saving publishes at once. `intent` names the button for screens whose form has other submits.
+ */
+export function SaveBar({
+  label,
+  saving,
+  messages,
+  intent,
+  children,
+}: {
+  label: string
+  saving: boolean
+  messages: { saving: string; publishedNote: string }
+  intent?: string
+  children?: React.ReactNode
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <button type="submit" name={intent ? 'intent' : undefined} value={intent} className={editorButton} disabled={saving}>
+        {saving ? messages.saving : label}
+      </button>
+      {children}
+      <p className="text-sm text-slate-600">{messages.publishedNote}</p>
+    </div>
+  )
+}

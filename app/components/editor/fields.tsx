@@ -1,11 +1,8 @@
 import { useId } from 'react'
+import { FieldHints } from '~/components/ui/field'
 
 export const inputClass =
   'block w-full rounded-md border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-blue-700 disabled:bg-slate-100'
-
-function borderFor(error?: string) {
-  return error ? 'border-red-700' : 'border-slate-300'
-}
 
 interface BaseFieldProps {
   name: string
@@ -22,29 +19,46 @@ interface BaseFieldProps {
   labelHidden?: boolean
 }
 
-function Help({ id, help, errorId, error }: { id?: string; help?: string; errorId?: string; error?: string }) {
-  return (
-    <>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-      {help ? (
-        <p id={id} className="mt-1 text-xs text-slate-600">
-          {help}
-        </p>
-      ) : null}
-    </>
-  )
+/** The attributes the editor's text controls share. */
+interface EditorControlProps {
+  id: string
+  name: string
+  defaultValue?: string
+  placeholder?: string
+  required?: boolean
+  dir?: 'ltr' | 'rtl'
+  lang?: string
+  'aria-invalid'?: true
+  'aria-describedby'?: string
+  className: string
 }
 
-function useFieldIds(id: string | undefined, help?: string, error?: string) {
+/** A label, the control `children` draws with the attributes given, then the error and help. */
+function EditorField({ children, ...props }: BaseFieldProps & { children: (control: EditorControlProps) => React.ReactNode }) {
   const generated = useId()
-  const fieldId = id ?? generated
-  const helpId = help ? `${fieldId}-help` : undefined
-  const errorId = error ? `${fieldId}-error` : undefined
-  return { fieldId, helpId, errorId, describedBy: [errorId, helpId].filter(Boolean).join(' ') || undefined }
+  const fieldId = props.id ?? generated
+  const helpId = props.help ? `${fieldId}-help` : undefined
+  const errorId = props.error ? `${fieldId}-error` : undefined
+  return (
+    <div>
+      <label htmlFor={fieldId} className={props.labelHidden ? 'sr-only' : 'mb-1 block text-sm font-bold text-slate-800'}>
+        {props.label}
+      </label>
+      {children({
+        id: fieldId,
+        name: props.name,
+        defaultValue: props.defaultValue,
+        placeholder: props.placeholder,
+        required: props.required,
+        dir: props.dir,
+        lang: props.lang,
+        'aria-invalid': props.error ? true : undefined,
+        'aria-describedby': [errorId, helpId].filter(Boolean).join(' ') || undefined,
+        className: `${inputClass} ${props.error ? 'border-red-700' : 'border-slate-300'}`,
+      })}
+      <FieldHints error={props.error} errorId={errorId} help={props.help} helpId={helpId} />
+    </div>
+  )
 }
 
 export function TextField({
@@ -53,55 +67,15 @@ export function TextField({
   autoComplete,
   ...props
 }: BaseFieldProps & { type?: 'text' | 'email' | 'tel' | 'url' | 'password'; inputMode?: 'decimal' | 'tel' | 'numeric'; autoComplete?: string }) {
-  const { fieldId, helpId, errorId, describedBy } = useFieldIds(props.id, props.help, props.error)
   return (
-    <div>
-      <label htmlFor={fieldId} className={props.labelHidden ? 'sr-only' : 'mb-1 block text-sm font-bold text-slate-800'}>
-        {props.label}
-      </label>
-      <input
-        id={fieldId}
-        name={props.name}
-        type={type}
-        inputMode={inputMode}
-        autoComplete={autoComplete ?? 'off'}
-        defaultValue={props.defaultValue}
-        placeholder={props.placeholder}
-        required={props.required}
-        dir={props.dir}
-        lang={props.lang}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`${inputClass} ${borderFor(props.error)}`}
-      />
-      <Help id={helpId} help={props.help} errorId={errorId} error={props.error} />
-    </div>
+    <EditorField {...props}>
+      {(control) => <input {...control} type={type} inputMode={inputMode} autoComplete={autoComplete ?? 'off'} />}
+    </EditorField>
   )
 }
 
 export function TextArea({ rows = 3, ...props }: BaseFieldProps & { rows?: number }) {
-  const { fieldId, helpId, errorId, describedBy } = useFieldIds(props.id, props.help, props.error)
-  return (
-    <div>
-      <label htmlFor={fieldId} className={props.labelHidden ? 'sr-only' : 'mb-1 block text-sm font-bold text-slate-800'}>
-        {props.label}
-      </label>
-      <textarea
-        id={fieldId}
-        name={props.name}
-        rows={rows}
-        defaultValue={props.defaultValue}
-        placeholder={props.placeholder}
-        required={props.required}
-        dir={props.dir}
-        lang={props.lang}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`${inputClass} ${borderFor(props.error)}`}
-      />
-      <Help id={helpId} help={props.help} errorId={errorId} error={props.error} />
-    </div>
-  )
+  return <EditorField {...props}>{(control) => <textarea {...control} rows={rows} />}</EditorField>
 }
 
 /** A switch: a real checkbox (works without JavaScript), styled as a toggle. */

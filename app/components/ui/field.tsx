@@ -56,6 +56,15 @@ export function Field({ id, name, label, required, optionalLabel, help, error, c
         'aria-describedby': describedBy,
         className: `${controlClassName} ${error ? 'border-red-700' : 'border-slate-300'}`,
       })}
+      <FieldHints error={error} errorId={errorId} help={help} helpId={helpId} />
+    </div>
+  )
+}
+
+/** Under a control: its error message, then its help text, with the ids its aria-describedby names. */
+export function FieldHints({ error, errorId, help, helpId }: { error?: string; errorId?: string; help?: string; helpId?: string }) {
+  return (
+    <>
       {error ? (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
           {error}
@@ -66,7 +75,7 @@ export function Field({ id, name, label, required, optionalLabel, help, error, c
           {help}
         </p>
       ) : null}
-    </div>
+    </>
   )
 }
 

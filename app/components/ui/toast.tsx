@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react'
 import { CloseIcon } from './icons'
 
-/** SPEC §4, §9: at most one toast, dismissed after 5000 ms or by a swipe of more than 50 px. */
+/** At most one toast, dismissed after 5000 ms or by a swipe of more than 50 px (docs/product.md#toasts). */
 export const TOAST_LIMIT = 1
 export const TOAST_DURATION_MS = 5000
 export const TOAST_SWIPE_THRESHOLD_PX = 50

@@ -1,4 +1,4 @@
-/** The appointment request form (SPEC §5): one schema for the browser and the server. */
+/** The appointment request form (docs/product.md#forms): one schema for the browser and the server. */
 import * as z from 'zod/mini'
 import { fieldRule, isCalendarDate, loosePhone, optionalEmail, phoneField, requiredText, tidyMultiline, type PhoneNormalizer } from './rules'
 import { FIELD_LIMITS, kabulToday, oneYearLater } from './shared'

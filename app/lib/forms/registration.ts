@@ -1,10 +1,10 @@
-/** The course registration form (SPEC §5): one schema for the browser and the server. */
+/** The course registration form (docs/product.md#forms): one schema for the browser and the server. */
 import * as z from 'zod/mini'
 import { DEFAULT_COURSE, type CourseId } from '../site-data'
 import { requiredEmail, fieldRule, loosePhone, phoneField, requiredText, type PhoneNormalizer } from './rules'
 import { FIELD_LIMITS, isCourseId } from './shared'
 
-/** One of the academy's courses; a form sent without a course gets the default (SPEC §5). */
+/** One of the academy's courses; a form sent without a course gets the default. */
 const courseField = fieldRule<CourseId>((raw) => {
   const value = raw.trim()
   if (!value) return { value: DEFAULT_COURSE }

@@ -3,7 +3,8 @@
  * Loaded with the schemas when someone starts filling a form, not with the page.
  */
 import * as z from 'zod/mini'
-import { isPlausiblePhone, phoneCandidate, toAsciiDigits } from '../phone'
+import { toLatinDigits } from '../digits'
+import { isPlausiblePhone, phoneCandidate } from '../phone'
 import { hasForbiddenCharacters } from './characters'
 import { FIELD_LIMITS, type FieldErrorCode } from './shared'
 
@@ -72,7 +73,7 @@ export function requiredText(max: number, missing: FieldErrorCode, tooLong: Fiel
 }
 
 function cleanEmail(raw: string): { value: string } | { error: FieldErrorCode } | null {
-  const value = toAsciiDigits(raw).trim()
+  const value = toLatinDigits(raw).trim()
   if (!value) return null
   if (value.length > FIELD_LIMITS.email) return { error: 'tooLong' }
   return isEmailAddress(value) ? { value } : { error: 'emailInvalid' }

@@ -98,7 +98,7 @@ export function fieldErrors<F extends string>(error: ParseIssues): Partial<Recor
   return errors
 }
 
-/** The codes that mean 'this required field is empty' (the spec's 'Incomplete Form' notice). */
+/** The codes that mean 'this required field is empty' (the 'Incomplete Form' notice). */
 export const MISSING_CODES: readonly FieldErrorCode[] = [
   'nameRequired',
   'phoneRequired',
@@ -115,7 +115,7 @@ export type SubmissionResult<F extends string> =
       /** What the success panel repeats: the name, and the preferred date or the course. */
       /** What the success panel echoes back, already formatted for the page's language. */
       summary: { name: string; date?: string; course?: string }
-      /** The pre-filled WhatsApp message to the centre (SPEC §7). */
+      /** The pre-filled WhatsApp message to the centre (docs/product.md#whatsapp-message). */
       whatsappUrl: string
       /** Whether staff want it opened in a new tab after each submission (Integrations). */
       openWhatsapp: boolean

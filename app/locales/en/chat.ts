@@ -1,4 +1,4 @@
-/** The clinic chat helper (SPEC §2, §4, §8). */
+/** The clinic chat helper (docs/product.md#chat-helper). */
 export const chat = {
   /** The floating round button; its expanded state is announced with it. */
   button: 'Chat with us',

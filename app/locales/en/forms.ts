@@ -1,4 +1,4 @@
-/** The public forms: labels, help, field errors and the spec's notices. */
+/** The public forms: labels, help, field errors and notices (docs/product.md#forms). */
 export const forms = {
   required: 'required',
   optional: 'optional',

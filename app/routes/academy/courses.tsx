@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { courseTitleId, registerPath } from '~/components/academy/course-links'
-import { primaryButtonClass, smallPrimaryButtonClass } from '~/components/button-styles'
+import { primaryButtonClass, smallPrimaryButtonClass } from '~/components/ui/button'
 import { ArrowForwardIcon, BookIcon, ClockIcon, WalletIcon } from '~/components/ui/icons'
 import { PageHeader } from '~/components/page-header'
 import { formatAfn } from '~/lib/format'

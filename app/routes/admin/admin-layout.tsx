@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { isRouteErrorResponse, Link, Outlet, useLocation, useNavigate, useRouteError, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/admin-layout'
 import { AdminShell } from '~/components/admin/admin-shell'
+import { errorTitleAndText } from '~/components/admin/route-error'
 import { sectionsFor } from '~/components/admin/sections'
 import { useToast } from '~/components/ui/toast'
 import { adminLocale } from '~/lib/admin-locale.server'
@@ -21,7 +22,7 @@ export function headers({ errorHeaders }: Route.HeadersArgs) {
   return { 'Cache-Control': 'no-store', ...(retryAfter ? { 'Retry-After': retryAfter } : {}) }
 }
 
-/** The signed-in admin shell (SPEC §2): who is signed in, their sections, language and the admin strings. */
+/** The signed-in admin shell: who is signed in, their sections (docs/product.md#roles), language and the admin strings. */
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireStaff(request)
   const locale = adminLocale(request)
@@ -60,7 +61,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   )
 }
 
-/** The spec's '✅ Admin Login Successful!' notice, shown once after signing in. */
+/** The '✅ Admin Login Successful!' notice, shown once after signing in. */
 function LoginNotice({ name, title, text }: { name: string; title: string; text: string }) {
   const [params, setParams] = useSearchParams()
   const toast = useToast()
@@ -93,16 +94,7 @@ export function ErrorBoundary() {
   }, [status, navigate, location.pathname])
   if (!isRouteErrorResponse(error)) console.error(error)
   const messages = englishAdmin.errors
-  const [title, text] =
-    status === 401
-      ? [messages.signedOut, '']
-      : status === 403
-        ? [messages.forbiddenTitle, messages.forbidden]
-        : status === 404
-          ? [messages.notFound, '']
-          : status === 503
-            ? [messages.unavailableTitle, messages.unavailable]
-            : [messages.title, messages.text]
+  const [title, text] = errorTitleAndText(status, messages)
   return (
     <main className="mx-auto max-w-xl p-8 text-center">
       <h1 className="text-2xl font-bold">{title}</h1>

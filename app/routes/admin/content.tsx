@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { data, Form, useNavigation } from 'react-router'
-import { cardClass, EditorPage, primaryButtonClass, secondaryButtonClass } from '~/components/editor/editor-page'
+import { cardClass, EditorPage, SaveBar } from '~/components/editor/editor-page'
+import { editorSecondaryButton } from '~/components/ui/button'
 import { actionErrors, actionValues, type Feedback } from '~/components/editor/feedback'
 import { TextArea, TextField } from '~/components/editor/fields'
 import { HistoryIcon } from '~/components/editor/icons'
@@ -274,12 +275,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
             </TabPanel>
           ))}
         </div>
-        <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" name="intent" value="save" className={primaryButtonClass} disabled={saving}>
-            {saving ? messages.common.saving : m.save}
-          </button>
-          <p className="text-sm text-slate-600">{messages.common.publishedNote}</p>
-        </div>
+        <SaveBar label={m.save} saving={saving} messages={messages.common} intent="save" />
       </Form>
 
       <section aria-labelledby="history-heading" className={cardClass}>
@@ -297,7 +293,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
                 type="submit"
                 name="intent"
                 value="restore"
-                className={secondaryButtonClass}
+                className={editorSecondaryButton}
                 disabled={history.length < 2 || restoring}
               >
                 {m.history.restorePrevious}

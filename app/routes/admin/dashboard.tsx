@@ -9,7 +9,7 @@ import { database } from '~/lib/db.server'
 import { requestCounts } from '~/lib/requests.server'
 import { format } from '~/locales'
 
-/** SPEC §2 dashboard: the request counts this role may see (plus how many are pending) and quick links. */
+/** The dashboard (docs/product.md#requests): the request counts this role may see (plus how many are pending) and quick links. */
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireRole(request, SECTION_ROLES.dashboard)
   const db = await database()

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 
-/** SPEC §2: the bare /admin goes to the dashboard (which sends visitors without a session to the login). */
+/** The bare /admin goes to the dashboard (which sends visitors without a session to the login). */
 export function loader() {
   return redirect('/admin/dashboard')
 }

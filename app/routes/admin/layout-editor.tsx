@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { data, Form, useNavigation } from 'react-router'
-import { cardClass, EditorPage, iconButtonClass, primaryButtonClass } from '~/components/editor/editor-page'
+import { cardClass, EditorPage, SaveBar } from '~/components/editor/editor-page'
+import { editorIconButton } from '~/components/ui/button'
 import { useHydrated, type Feedback } from '~/components/editor/feedback'
 import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, GripIcon } from '~/components/editor/icons'
 import { database } from '~/lib/db.server'
@@ -139,7 +140,7 @@ export default function LayoutEditor({ loaderData, actionData }: Route.Component
                     type="submit"
                     name="intent"
                     value={`toggle:${section.id}`}
-                    className={iconButtonClass}
+                    className={editorIconButton}
                     aria-label={format(section.visible ? m.hide : m.show, { section: label })}
                     aria-pressed={!section.visible}
                     onClick={(event) => {
@@ -154,7 +155,7 @@ export default function LayoutEditor({ loaderData, actionData }: Route.Component
                     type="submit"
                     name="intent"
                     value={`up:${section.id}`}
-                    className={iconButtonClass}
+                    className={editorIconButton}
                     aria-label={format(m.moveUpLabel, { section: label })}
                     title={m.moveUp}
                     aria-disabled={index === 0 || undefined}
@@ -170,7 +171,7 @@ export default function LayoutEditor({ loaderData, actionData }: Route.Component
                     type="submit"
                     name="intent"
                     value={`down:${section.id}`}
-                    className={iconButtonClass}
+                    className={editorIconButton}
                     aria-label={format(m.moveDownLabel, { section: label })}
                     title={m.moveDown}
                     aria-disabled={index === sections.length - 1 || undefined}
@@ -190,13 +191,9 @@ export default function LayoutEditor({ loaderData, actionData }: Route.Component
             {announcement}
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" name="intent" value="save" className={primaryButtonClass} disabled={saving}>
-            {saving ? messages.common.saving : m.save}
-          </button>
+        <SaveBar label={m.save} saving={saving} messages={messages.common} intent="save">
           {unsaved ? <p className="text-sm font-bold text-amber-800">{m.unsaved}</p> : null}
-          <p className="text-sm text-slate-600">{messages.common.publishedNote}</p>
-        </div>
+        </SaveBar>
       </Form>
     </EditorPage>
   )

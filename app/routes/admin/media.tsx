@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { data, Form, useNavigation } from 'react-router'
-import { cardClass, dangerButtonClass, EditorPage, primaryButtonClass, secondaryButtonClass } from '~/components/editor/editor-page'
+import { cardClass, EditorPage } from '~/components/editor/editor-page'
+import { editorButton, editorDangerButton, editorSecondaryButton } from '~/components/ui/button'
 import { actionErrors, useHydrated, type Feedback } from '~/components/editor/feedback'
 import { inputClass, TextField } from '~/components/editor/fields'
 import { ImageIcon, TrashIcon, UploadIcon } from '~/components/editor/icons'
@@ -172,7 +173,7 @@ function SlotCard({ slot, items, messages }: { slot: MediaSlot; items: Item[]; m
             ))}
           </select>
         </div>
-        <button type="submit" className={secondaryButtonClass}>
+        <button type="submit" className={editorSecondaryButton}>
           {m.useImage}
         </button>
       </Form>
@@ -246,7 +247,7 @@ function UploadForm({ messages, errors }: { messages: LoaderData['messages']; er
             ))}
           </div>
         </fieldset>
-        <button type="submit" className={primaryButtonClass} disabled={uploading && hydrated}>
+        <button type="submit" className={editorButton} disabled={uploading && hydrated}>
           {uploading ? m.uploading : m.uploadButton}
         </button>
       </Form>
@@ -281,7 +282,7 @@ function LibraryItem({ item, messages }: { item: Item; messages: LoaderData['mes
             lang={LOCALE_INFO[locale].tag}
           />
         ))}
-        <button type="submit" className={secondaryButtonClass}>
+        <button type="submit" className={editorSecondaryButton}>
           {m.saveAlt}
         </button>
       </Form>
@@ -294,7 +295,7 @@ function LibraryItem({ item, messages }: { item: Item; messages: LoaderData['mes
       >
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="assetId" value={item.id} />
-        <button type="submit" className={dangerButtonClass} aria-label={format(m.deleteLabel, { id: item.id })}>
+        <button type="submit" className={editorDangerButton} aria-label={format(m.deleteLabel, { id: item.id })}>
           <TrashIcon className="h-4 w-4" />
           {m.delete}
         </button>

@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from 'react-router'
-import { cardClass, EditorPage, primaryButtonClass } from '~/components/editor/editor-page'
+import { cardClass, EditorPage, SaveBar } from '~/components/editor/editor-page'
 import { actionErrors, actionValues, type Feedback } from '~/components/editor/feedback'
 import { TextArea, TextField } from '~/components/editor/fields'
 import { database } from '~/lib/db.server'
@@ -186,12 +186,7 @@ export default function GlobalSettings({ loaderData, actionData }: Route.Compone
             ))}
           </div>
         </section>
-        <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className={primaryButtonClass} disabled={saving}>
-            {saving ? messages.common.saving : m.save}
-          </button>
-          <p className="text-sm text-slate-600">{messages.common.publishedNote}</p>
-        </div>
+        <SaveBar label={m.save} saving={saving} messages={messages.common} />
       </Form>
     </EditorPage>
   )

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { data, Form, useNavigation } from 'react-router'
-import { cardClass, EditorPage, primaryButtonClass, secondaryButtonClass } from '~/components/editor/editor-page'
+import { cardClass, EditorPage, SaveBar } from '~/components/editor/editor-page'
+import { editorSecondaryButton } from '~/components/ui/button'
 import { actionErrors, actionValues, useHydrated, type Feedback } from '~/components/editor/feedback'
 import { inputClass } from '~/components/editor/fields'
 import { TabPanel, Tabs } from '~/components/editor/tabs'
@@ -270,17 +271,13 @@ export default function ThemeCustomizer({ loaderData, actionData }: Route.Compon
             <Preview theme={theme} site={site as Site} messages={messages} />
           </section>
         </div>
-        <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className={primaryButtonClass} disabled={saving}>
-            {saving ? messages.common.saving : m.save}
-          </button>
+        <SaveBar label={m.save} saving={saving} messages={messages.common}>
           {hydrated ? (
-            <button type="button" className={secondaryButtonClass} onClick={() => setTheme({ ...DEFAULT_THEME })}>
+            <button type="button" className={editorSecondaryButton} onClick={() => setTheme({ ...DEFAULT_THEME })}>
               {m.reset}
             </button>
           ) : null}
-          <p className="text-sm text-slate-600">{messages.common.publishedNote}</p>
-        </div>
+        </SaveBar>
       </Form>
     </EditorPage>
   )

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { placeholderActionClass } from '~/components/button-styles'
+import { placeholderActionClass } from '~/components/ui/button'
 import { AboutBlock } from '~/components/clinic/about-block'
 import { PlaceholderPage } from '~/components/placeholder-page'
 import { pageMeta } from '~/lib/meta'

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { primaryButtonClass } from '~/components/button-styles'
+import { primaryButtonClass } from '~/components/ui/button'
 import { ContactDetails } from '~/components/clinic/contact-details'
 import { MapPinIcon, NavigationIcon } from '~/components/ui/icons'
 import { PageHeader } from '~/components/page-header'

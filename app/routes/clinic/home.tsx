@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 import { Link } from 'react-router'
 import { AppointmentForm } from '~/components/appointment-form'
-import { smallSecondaryButtonClass } from '~/components/button-styles'
+import { smallSecondaryButtonClass } from '~/components/ui/button'
 import { AboutBlock } from '~/components/clinic/about-block'
 import { BookingSection } from '~/components/clinic/booking-section'
 import { DoctorCards } from '~/components/clinic/doctor-cards'

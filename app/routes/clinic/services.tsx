@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { smallSecondaryButtonClass } from '~/components/button-styles'
+import { smallSecondaryButtonClass } from '~/components/ui/button'
 import { ServiceCards, serviceTitleId } from '~/components/clinic/service-cards'
 import { CalendarIcon } from '~/components/ui/icons'
 import { PageHeader } from '~/components/page-header'

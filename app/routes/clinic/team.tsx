@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { placeholderActionClass } from '~/components/button-styles'
+import { placeholderActionClass } from '~/components/ui/button'
 import { DoctorCards } from '~/components/clinic/doctor-cards'
 import { PlaceholderPage } from '~/components/placeholder-page'
 import { SectionHeading } from '~/components/section-heading'
