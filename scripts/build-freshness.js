@@ -3,6 +3,9 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
+/** The file the build writes when it has finished (`scripts/precompress.js`). */
+export const BUILD_COMPLETE_MARK = 'build-complete'
+
 /** What a build is made from, relative to the project: a change below any of them makes it stale. */
 export const BUILD_SOURCES = [
   'app',
@@ -30,9 +33,9 @@ export function newestChange(entry) {
 
 /** Why the build in `buildDir` must be made again, or null when it is current. */
 export function staleReason(root, buildDir, sources = BUILD_SOURCES) {
-  // The server bundle is written last by the build, so its time is when the build finished.
-  const entry = path.join(root, buildDir, 'server', 'index.js')
-  if (!existsSync(entry)) return `${buildDir} has no build yet`
+  // Written by the build's last step: a build that stopped half-way has none and is made again.
+  const entry = path.join(root, buildDir, BUILD_COMPLETE_MARK)
+  if (!existsSync(entry)) return `${buildDir} has no complete build`
   const built = statSync(entry).mtimeMs
   const changed = sources.find((source) => newestChange(path.join(root, source)) > built)
   return changed ? `${changed} changed since ${buildDir} was built` : null

@@ -26,7 +26,7 @@ function touch(relative: string, time: Date) {
 function currentProject() {
   write('app/routes/home.tsx', BEFORE_BUILD)
   write('server.js', BEFORE_BUILD)
-  write('build/server/index.js', BUILT)
+  write('build/build-complete', BUILT)
   for (const folder of ['app/routes', 'app']) touch(folder, BEFORE_BUILD)
 }
 
@@ -41,7 +41,14 @@ afterEach(() => {
 describe('staleReason', () => {
   it('builds when there is no build', () => {
     write('app/root.tsx', BEFORE_BUILD)
-    expect(staleReason(root, 'build', SOURCES)).toBe('build has no build yet')
+    expect(staleReason(root, 'build', SOURCES)).toBe('build has no complete build')
+  })
+
+  it('builds again when a build stopped before its last step', () => {
+    currentProject()
+    unlinkSync(path.join(root, 'build/build-complete'))
+    write('build/server/index.js', BUILT)
+    expect(staleReason(root, 'build', SOURCES)).toBe('build has no complete build')
   })
 
   it('skips the build when every source is older than it (missing sources count as unchanged)', () => {
@@ -70,8 +77,8 @@ describe('staleReason', () => {
 
   it('looks at the build folder it is given', () => {
     currentProject()
-    expect(staleReason(root, 'build-other', SOURCES)).toBe('build-other has no build yet')
-    write('build-other/server/index.js', AFTER_BUILD)
+    expect(staleReason(root, 'build-other', SOURCES)).toBe('build-other has no complete build')
+    write('build-other/build-complete', AFTER_BUILD)
     touch('server.js', BUILT)
     expect(staleReason(root, 'build-other', SOURCES)).toBeNull()
     expect(staleReason(root, 'build', SOURCES)).toBeNull()

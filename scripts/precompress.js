@@ -4,8 +4,10 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipAsync } from '@gfx/zopfli'
+import { BUILD_COMPLETE_MARK } from './build-freshness.js'
 
-const assets = path.join(process.env.BUILD_DIR ?? 'build', 'client', 'assets')
+const buildDir = process.env.BUILD_DIR ?? 'build'
+const assets = path.join(buildDir, 'client', 'assets')
 const COMPRESSIBLE = /\.(js|css|svg)$/
 
 const files = (await readdir(assets)).filter((name) => COMPRESSIBLE.test(name))
@@ -21,3 +23,5 @@ await Promise.all(
   }),
 )
 console.info(`Precompressed ${files.length} assets: ${(before / 1000).toFixed(0)} kB → ${(after / 1000).toFixed(0)} kB gzip`)
+// The last step of `npm run build`: its time is when the build was complete (scripts/build-freshness.js).
+await writeFile(path.join(buildDir, BUILD_COMPLETE_MARK), new Date().toISOString())
