@@ -50,7 +50,7 @@ export function RegistrationForm() {
   const thankYou = (summary: { name: string; course?: string }) =>
     format(texts.successText, { name: summary.name, course: summary.course ?? '' })
 
-  const { result, defaults, pending } = form
+  const { result, fromPage, defaults, formKey, token, pending, formRef, noticeRef, onSubmit, prepare } = form
   const notice = failureNotice(result, texts, forms)
   const error = (field: (typeof REGISTRATION_FIELDS)[number]) => fieldErrorText(result, field, forms)
   const requested = searchParams.get('course')
@@ -61,29 +61,29 @@ export function RegistrationForm() {
       {result?.status === 'success' ? (
         <SuccessPanel
           id={`${id}-success`}
-          noticeRef={form.noticeRef}
-          live={form.fromPage}
+          noticeRef={noticeRef}
+          live={fromPage}
           title={texts.successTitle}
           text={thankYou(result.summary)}
           whatsappUrl={result.whatsappUrl}
           whatsappLabel={texts.whatsappLink}
         />
       ) : notice ? (
-        <FailureNotice id={`${id}-notice`} noticeRef={form.noticeRef} live={form.fromPage} notice={notice} />
+        <FailureNotice id={`${id}-notice`} noticeRef={noticeRef} live={fromPage} notice={notice} />
       ) : null}
 
       <Form
-        key={form.formKey}
-        ref={form.formRef}
+        key={formKey}
+        ref={formRef}
         method="post"
         noValidate
-        onSubmit={form.onSubmit}
-        onFocus={form.prepare}
-        onPointerDown={form.prepare}
+        onSubmit={onSubmit}
+        onFocus={prepare}
+        onPointerDown={prepare}
         aria-busy={pending || undefined}
       >
         <fieldset disabled={pending} className="space-y-4">
-          <input type="hidden" name={TOKEN_FIELD} value={form.token} suppressHydrationWarning />
+          <input type="hidden" name={TOKEN_FIELD} value={token} suppressHydrationWarning />
           <HoneypotField id={`${id}-website`} name={HONEYPOT_FIELD} label={forms.honeypotLabel} />
 
           <Field id={`${id}-name`} name="name" label={texts.name} required error={error('name')}>

@@ -7,6 +7,7 @@
  * passwords of twelve or more characters found in published breach lists, plus local words
  * (the city, the clinic, common names) that staff might reach for.
  */
+// prettier-ignore
 export const COMMON_PASSWORD_WORDS: readonly string[] = [
   'abc123', 'abcd', 'abcdef', 'academy', 'access', 'admin', 'adminadmin', 'administrator', 'afghan',
   'afghanistan', 'ahmad', 'ahmed', 'allah', 'andrew', 'angel', 'anthony', 'apple', 'arsenal',
@@ -35,6 +36,7 @@ export const COMMON_PASSWORD_WORDS: readonly string[] = [
   'william', 'winter', 'wordpass', 'yourpassword', 'youtube', 'zahra', 'zxcvbn',
 ]
 
+// prettier-ignore
 export const COMMON_PASSWORDS: readonly string[] = [
   '000000000000', '098765432112', '111111111111', '1122334455', '112233445566', '11223344556677',
   '121212121212', '123123123123', '123321123321', '123456123456', '123456789012', '1234567890123',

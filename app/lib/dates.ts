@@ -149,30 +149,36 @@ function assertGregorian(year: number, month: number, day: number) {
 // ---------------------------------------------------------------------------------------------
 
 /** The Afghan Solar Hijri months in Dari, Hamal (1) to Hoot (12). */
+// prettier-ignore
 export const DARI_SOLAR_MONTHS = [
   'حمل', 'ثور', 'جوزا', 'سرطان', 'اسد', 'سنبله', 'میزان', 'عقرب', 'قوس', 'جدی', 'دلو', 'حوت',
 ] as const
 
 /** The Afghan Solar Hijri months in Pashto, Wray (1) to Kab (12). */
+// prettier-ignore
 export const PASHTO_SOLAR_MONTHS = [
   'وری', 'غویی', 'غبرګولی', 'چنګاښ', 'زمری', 'وږی', 'تله', 'لړم', 'لیندۍ', 'مرغومی', 'سلواغه', 'کب',
 ] as const
 
 /** The same months transliterated, for English text that names a Solar Hijri date. */
+// prettier-ignore
 export const ENGLISH_SOLAR_MONTHS = [
   'Hamal', 'Sawr', 'Jawza', 'Saratan', 'Asad', 'Sonbola', 'Mizan', 'Aqrab', 'Qaws', 'Jadi', 'Dalw', 'Hoot',
 ] as const
 
 /** Gregorian months as Afghan Dari writes them. */
+// prettier-ignore
 export const DARI_GREGORIAN_MONTHS = [
   'جنوری', 'فبروری', 'مارچ', 'اپریل', 'می', 'جون', 'جولای', 'اگست', 'سپتمبر', 'اکتوبر', 'نومبر', 'دسمبر',
 ] as const
 
 /** Gregorian months as Afghan Pashto writes them. */
+// prettier-ignore
 export const PASHTO_GREGORIAN_MONTHS = [
   'جنوري', 'فبروري', 'مارچ', 'اپرېل', 'مې', 'جون', 'جولای', 'اګست', 'سپتمبر', 'اکتوبر', 'نومبر', 'ډسمبر',
 ] as const
 
+// prettier-ignore
 export const ENGLISH_GREGORIAN_MONTHS = [
   'January', 'February', 'March', 'April', 'May', 'June',
   'July', 'August', 'September', 'October', 'November', 'December',
@@ -219,7 +225,7 @@ export function weekdayName(weekday: number, locale: Locale): string {
 
 // Digits and numbers live in ./digits (public pages need them without the calendar code).
 export { formatNumber, localizeDigits, toEasternDigits, toLatinDigits } from './digits'
-import { localizeDigits, toEasternDigits, toLatinDigits } from './digits'
+import { toEasternDigits, toLatinDigits } from './digits'
 
 // ---------------------------------------------------------------------------------------------
 // Dates

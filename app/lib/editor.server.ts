@@ -1,6 +1,6 @@
 /** What every site editor screen shares on the server: the guard, its messages, dates, results. */
 import { data } from 'react-router'
-import type { Feedback } from '~/components/editor/feedback'
+import type { Feedback } from './feedback'
 import { format, messagesFor } from '~/locales'
 import { adminLocale } from './admin-locale.server'
 import { requireRole, type StaffMember } from './auth.server'

@@ -71,11 +71,11 @@ export function checkPasswordStrength(password: string, username = ''): Password
   if (length < MIN_PASSWORD_LENGTH) return 'tooShort'
   if (length > MAX_PASSWORD_LENGTH) return 'tooLong'
   const lower = password.toLowerCase()
-  const compact = lower.replace(/[\s_.\-]+/g, '')
+  const compact = lower.replace(/[\s_.-]+/g, '')
   if (isRepetition(compact) || new Set(compact).size < 5) return 'repetitive'
   if (isMadeOfSequences(compact) || isSequence(core(compact))) return 'sequence'
   const user = username.trim().toLowerCase()
-  if (user.length >= 3 && (compact.includes(user.replace(/[\s_.\-]+/g, '')) || deLeet(compact).includes(user))) {
+  if (user.length >= 3 && (compact.includes(user.replace(/[\s_.-]+/g, '')) || deLeet(compact).includes(user))) {
     return 'containsUsername'
   }
   const candidates = new Set([lower, compact, deLeet(compact), deLeet(core(compact))])

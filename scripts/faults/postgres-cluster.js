@@ -52,7 +52,7 @@ export async function createCluster({ port }) {
       return stdout
     } catch (error) {
       const detail = [error.stderr, error.stdout].filter(Boolean).join('\n').trim().slice(-2000)
-      throw new Error(`${name} ${args.join(' ')} failed: ${detail || error.message}`)
+      throw new Error(`${name} ${args.join(' ')} failed: ${detail || error.message}`, { cause: error })
     }
   }
 

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router'
+// eslint-disable-next-line no-restricted-imports -- the type of the layout route's data, read by its route id
 import type { loader } from '~/routes/admin/admin-layout'
 
 export const ADMIN_LAYOUT_ID = 'routes/admin/admin-layout'

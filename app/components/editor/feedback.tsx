@@ -1,5 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { useToast } from '~/components/ui/toast'
+import type { Feedback } from '~/lib/feedback'
+
+export type { Feedback }
 
 /** True once the page runs in the browser with JavaScript. */
 export function useHydrated(): boolean {
@@ -8,12 +11,6 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   )
-}
-
-export interface Feedback {
-  variant: 'success' | 'destructive'
-  title: string
-  text?: string
 }
 
 /** Shows the result of a save as a toast, once per submission (each result is a new object). */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useActionData, useFetcher } from 'react-router'
 import { TOKEN_FIELD, fieldErrors, formValues, randomToken, type ParseIssues, type SubmissionResult } from './shared'
 
@@ -40,7 +40,9 @@ type FocusTarget<F> = { target: 'notice' | 'success' | F; id: number }
  */
 export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
   const optionsRef = useRef(options)
-  optionsRef.current = options
+  useLayoutEffect(() => {
+    optionsRef.current = options
+  })
 
   const actionData = useActionData() as SubmissionResult<F> | undefined
   const initial = actionData && typeof actionData === 'object' && 'status' in actionData ? actionData : undefined
@@ -67,6 +69,7 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
   // A page served from a cache must not share its token with other visitors: draw a new one here,
   // unless the server handed back the token of a submission that did not go through.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a value only the browser may draw, after hydration
     if (!echoedToken) setToken(randomToken())
   }, [echoedToken])
 
@@ -155,6 +158,7 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
         if (answer.openWhatsapp) current.popup.location.href = answer.whatsappUrl
         else current.popup.close()
       }
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the fetcher's answer arrives as render data
       setDefaults({})
       setFormKey((key) => key + 1)
       setToken(randomToken())

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { data, Form, useNavigation } from 'react-router'
 import { cardClass, EditorPage, SaveBar } from '~/components/editor/editor-page'
 import { editorSecondaryButton } from '~/components/ui/button'
@@ -206,12 +206,13 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
         (group.courseFee ? Boolean(errors[`fee.${group.courseFee}`]) : false),
     )
 
-  // After a failed save, open the first tab with a mistake.
-  useEffect(() => {
+  // After a failed save, open the first tab with a mistake (once per answer of the action).
+  const [answered, setAnswered] = useState(actionData)
+  if (actionData !== answered) {
+    setAnswered(actionData)
     const first = CONTENT_TABS.find((t) => tabHasError(t.id))
     if (first) setTab(first.id)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actionData])
+  }
 
   return (
     <EditorPage title={m.title} intro={m.intro} status={status} feedback={actionData?.feedback}>

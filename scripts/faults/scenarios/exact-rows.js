@@ -2,7 +2,7 @@
 // the database holds exactly one row per acknowledged submission, and nothing else.
 import { Ledger, postSubmissions, replaySubmissions } from '../checks.js'
 import { submissionMaker } from '../forms.js'
-import { keepAliveAgent, Tally } from '../load.js'
+import { keepAliveAgent } from '../load.js'
 import { describeStatuses, launch, reportRow, seconds, stopServer } from './kit.js'
 
 export const title = '5,000 posts + 500 replays'

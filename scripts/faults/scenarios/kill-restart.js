@@ -4,7 +4,7 @@ import { Ledger, postSubmissions } from '../checks.js'
 import { submissionMaker } from '../forms.js'
 import { keepAliveAgent, Tally } from '../load.js'
 import { delay } from '../server-process.js'
-import { describeStatuses, launch, reportRow, seconds, stopServer } from './kit.js'
+import { describeStatuses, launch, reportRow, stopServer } from './kit.js'
 
 export const title = 'kill -9 mid-load, restart'
 

@@ -81,6 +81,6 @@ export async function run(ctx, db, { connections = 20, loadBeforeMs = 3_000, bet
     if (value !== null && value > RECOVERY_LIMIT_S) row.fail(`recovery after ${index === 0 ? 'terminate' : 'restart'} took ${value.toFixed(1)} s (limit ${RECOVERY_LIMIT_S} s)`)
   }
   if (tally.serverErrors > 0) row.note(`5xx are answers during the outages (503, the form kept): ${describeStatuses(tally)}`)
-  const comparison = await row.compare(ledger, db)
+  await row.compare(ledger, db)
   return row
 }

@@ -1,0 +1,67 @@
+import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import { defineConfig, globalIgnores } from 'eslint/config'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+// Layers: routes → components → lib → db, never upward. The patterns match `~/` and relative paths.
+const UPWARD = {
+  // The folder of route modules, not app/routes.ts (the URL table).
+  routes: { regex: '^(~/|(\\.\\.?/)+)routes/', message: 'Only route modules import route modules (routes → components → lib → db).' },
+  components: {
+    regex: '^(~/|(\\.\\.?/)+)components(/|$)',
+    message: 'app/lib is below app/components: move what both need down into app/lib (routes → components → lib → db).',
+  },
+  app: { regex: '^(~/|(\\.\\.?/)+app(/|$))', message: 'db is the bottom layer: it imports nothing from app/.' },
+}
+// Type-only imports are erased before bundling, so browser code may name a server module's types.
+const SERVER_MODULE = {
+  regex: '\\.server(\\.[cm]?[jt]sx?)?$|/\\.server/',
+  allowTypeImports: true,
+  message: 'Browser code must not import *.server modules: only route modules (for loaders and actions) and other server code may.',
+}
+const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
+
+// Server modules and tests never reach the browser bundle.
+const NOT_IN_BROWSER = ['**/*.server.{ts,tsx}', '**/.server/**', '**/*.test.{ts,tsx}']
+
+export default defineConfig(
+  globalIgnores([
+    'build/',
+    'build-*/',
+    'data/',
+    'storage/',
+    'test-results/',
+    'playwright-report/',
+    'coverage/',
+    '.react-router/',
+    '.ci/',
+    'db/migrations/',
+  ]),
+  {
+    files: ['**/*.{js,ts,tsx}'],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    languageOptions: { globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.configs.recommended],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  { files: ['app/lib/**', 'app/locales/**'], rules: restrictImports(UPWARD.routes, UPWARD.components) },
+  { files: ['app/components/**'], rules: restrictImports(UPWARD.routes) },
+  {
+    files: ['app/lib/**', 'app/locales/**'],
+    ignores: NOT_IN_BROWSER,
+    rules: restrictImports(UPWARD.routes, UPWARD.components, SERVER_MODULE),
+  },
+  { files: ['app/components/**'], ignores: NOT_IN_BROWSER, rules: restrictImports(UPWARD.routes, SERVER_MODULE) },
+  { files: ['db/**'], rules: restrictImports(UPWARD.app) },
+  // Playwright reads a fixture's dependencies from its first parameter, so `async ({}, use)` is how a fixture says "none".
+  { files: ['tests/**'], rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] } },
+)
