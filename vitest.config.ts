@@ -4,7 +4,15 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'db/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/security/**/*.test.{ts,tsx}', 'tests/e2e/support/**/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'db/**/*.test.ts',
+      'tests/unit/**/*.test.ts',
+      'tests/security/**/*.test.{ts,tsx}',
+      'tests/e2e/support/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['./tests/support/fail-on-console-error.ts'],
     // Generous: every integration test starts an embedded PostgreSQL (WebAssembly), and on a busy
@@ -12,8 +20,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // VITEST_JSON_REPORT=<file> adds a machine-readable report (CI's closing summary reads it).
-    ...(process.env.VITEST_JSON_REPORT
-      ? { reporters: ['default', 'json'], outputFile: { json: process.env.VITEST_JSON_REPORT } }
-      : {}),
+    ...(process.env.VITEST_JSON_REPORT ? { reporters: ['default', 'json'], outputFile: { json: process.env.VITEST_JSON_REPORT } } : {}),
   },
 })

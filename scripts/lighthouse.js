@@ -35,7 +35,7 @@ try {
     const url = new URL(path, base).toString()
     const results = []
     // A run that fails to record its trace (Lighthouse's NO_NAVSTART and the like) is repeated, twice at most.
-    for (let run = 0, failures = 0; run < runs; ) {
+    for (let run = 0, failures = 0; run < runs;) {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -56,7 +56,10 @@ try {
     const ms = (id) => audits[id]?.numericValue ?? NaN
     rows.push({
       path,
-      performance: runs > 1 ? `${score('performance')} (${results.map((r) => Math.round(r.categories.performance.score * 100)).join('/')})` : score('performance'),
+      performance:
+        runs > 1
+          ? `${score('performance')} (${results.map((r) => Math.round(r.categories.performance.score * 100)).join('/')})`
+          : score('performance'),
       accessibility: score('accessibility'),
       'best-practices': score('best-practices'),
       seo: score('seo'),

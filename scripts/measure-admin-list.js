@@ -63,5 +63,9 @@ for (const [label, path, accept] of cases) {
     // The first two are warm-up.
     if (i >= 2) times.push(performance.now() - started)
   }
-  console.info(`${label.padEnd(26)} median ${median(times).toFixed(1).padStart(7)} ms   max ${Math.max(...times).toFixed(1).padStart(7)} ms`)
+  console.info(
+    `${label.padEnd(26)} median ${median(times).toFixed(1).padStart(7)} ms   max ${Math.max(...times)
+      .toFixed(1)
+      .padStart(7)} ms`,
+  )
 }

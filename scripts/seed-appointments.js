@@ -66,7 +66,9 @@ try {
     [middle],
   )
   const cursor = Buffer.from(`${row.t}~${row.id}`).toString('base64url')
-  console.info(`\nSeeded ${count.toLocaleString('en-US')} appointments in ${((Date.now() - started) / 1000).toFixed(1)} s; ${total.toLocaleString('en-US')} in all.`)
+  console.info(
+    `\nSeeded ${count.toLocaleString('en-US')} appointments in ${((Date.now() - started) / 1000).toFixed(1)} s; ${total.toLocaleString('en-US')} in all.`,
+  )
   console.info(`Middle of the list (row ${middle.toLocaleString('en-US')}): /admin/patients?after=${cursor}`)
 } finally {
   await db.close()

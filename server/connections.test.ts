@@ -10,7 +10,9 @@ function listen(): Promise<{ port: number; connections: ReturnType<typeof trackC
   server = createServer()
   const connections = trackConnections(server, { idleGraceMs: 100 })
   server.on('request', (_req, res) => res.end('ok'))
-  return new Promise((resolve) => server!.listen(0, '127.0.0.1', () => resolve({ port: (server!.address() as { port: number }).port, connections })))
+  return new Promise((resolve) =>
+    server!.listen(0, '127.0.0.1', () => resolve({ port: (server!.address() as { port: number }).port, connections })),
+  )
 }
 
 const REQUEST = 'GET / HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n'

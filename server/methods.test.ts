@@ -43,13 +43,20 @@ describe('allowed methods', () => {
     expect(await (await fetch(`${base}/admin/login`, { method: 'POST', body: 'a=1' })).text()).toBe('POST /admin/login')
   })
 
-  it.each(['TRACE', 'PUT', 'PATCH', 'DELETE', 'PROPFIND', 'MKCOL', 'LOCK'])('%s: 405 with Allow on pages, forms and static files', async (method) => {
-    for (const target of ['/', '/admin/login', '/fa/clinic/appointment', '/favicon.ico', '/assets/entry.client-abc123.js']) {
-      const answer = await rawRequest({ port, method, path: target, headers: { Connection: 'close' } })
-      expect({ target, status: answer.status, allow: answer.headers.allow }).toEqual({ target, status: 405, allow: 'GET, HEAD, POST, OPTIONS' })
-      expect(answer.body).toMatch(/^Method not allowed/)
-    }
-  })
+  it.each(['TRACE', 'PUT', 'PATCH', 'DELETE', 'PROPFIND', 'MKCOL', 'LOCK'])(
+    '%s: 405 with Allow on pages, forms and static files',
+    async (method) => {
+      for (const target of ['/', '/admin/login', '/fa/clinic/appointment', '/favicon.ico', '/assets/entry.client-abc123.js']) {
+        const answer = await rawRequest({ port, method, path: target, headers: { Connection: 'close' } })
+        expect({ target, status: answer.status, allow: answer.headers.allow }).toEqual({
+          target,
+          status: 405,
+          allow: 'GET, HEAD, POST, OPTIONS',
+        })
+        expect(answer.body).toMatch(/^Method not allowed/)
+      }
+    },
+  )
 
   it('OPTIONS: 204 with Allow and no CORS permission', async () => {
     const response = await fetch(`http://127.0.0.1:${port}/admin/login`, {

@@ -35,7 +35,12 @@ beforeAll(async () => {
           fields[name] =
             typeof value === 'string'
               ? value
-              : { size: value.size, sha256: createHash('sha256').update(new Uint8Array(await value.arrayBuffer())).digest('hex') }
+              : {
+                  size: value.size,
+                  sha256: createHash('sha256')
+                    .update(new Uint8Array(await value.arrayBuffer()))
+                    .digest('hex'),
+                }
         }
         bodiesRead.push({ path: url.pathname, bytes: Number(request.headers.get('content-length') ?? -1) })
         return Response.json(fields)
@@ -132,7 +137,9 @@ describe('a body over its limit', () => {
     const form = new FormData()
     form.set('file', new File([new Uint8Array(UPLOAD_LIMIT + 1)], 'big.png', { type: 'image/png' }))
     expect((await fetch(`${base}/upload`, { method: 'POST', body: form })).status).toBe(413)
-    expect((await fetch(`${base}/contact`, { method: 'POST', body: new URLSearchParams({ a: 'x'.repeat(FORM_LIMIT * 2) }) })).status).toBe(413)
+    expect((await fetch(`${base}/contact`, { method: 'POST', body: new URLSearchParams({ a: 'x'.repeat(FORM_LIMIT * 2) }) })).status).toBe(
+      413,
+    )
   })
 
   it.each([
@@ -140,7 +147,13 @@ describe('a body over its limit', () => {
     ['chunked', true],
   ])('%s, from a client that sends everything regardless: the 413 arrives, never a reset', async (_, chunked) => {
     for (const size of [70_000, 300_000, 8 * 1024 * 1024]) {
-      const answer = await rawRequest({ port, path: '/academy/register', size, chunked, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+      const answer = await rawRequest({
+        port,
+        path: '/academy/register',
+        size,
+        chunked,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      })
       expect({ size, status: answer.status, error: answer.error }).toEqual({ size, status: 413, error: null })
       expect(answer.headers.connection).toBe('close')
     }

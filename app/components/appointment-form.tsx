@@ -1,13 +1,6 @@
 import { useId } from 'react'
 import { Form } from 'react-router'
-import {
-  APPOINTMENT_FIELDS,
-  FIELD_LIMITS,
-  HONEYPOT_FIELD,
-  TOKEN_FIELD,
-  kabulToday,
-  oneYearLater,
-} from '~/lib/forms/shared'
+import { APPOINTMENT_FIELDS, FIELD_LIMITS, HONEYPOT_FIELD, TOKEN_FIELD, kabulToday, oneYearLater } from '~/lib/forms/shared'
 import { usePublicForm } from '~/lib/forms/use-public-form'
 import { useLocalizedPath, useRootData } from '~/lib/root-data'
 import { format } from '~/locales'
@@ -110,13 +103,7 @@ export function AppointmentForm() {
                 />
               )}
             </Field>
-            <Field
-              id={`${id}-email`}
-              name="email"
-              label={texts.email}
-              optionalLabel={forms.optional}
-              error={error('email')}
-            >
+            <Field id={`${id}-email`} name="email" label={texts.email} optionalLabel={forms.optional} error={error('email')}>
               {(control) => (
                 <input
                   {...control}
@@ -147,13 +134,7 @@ export function AppointmentForm() {
             )}
           </Field>
 
-          <Field
-            id={`${id}-message`}
-            name="message"
-            label={texts.message}
-            optionalLabel={forms.optional}
-            error={error('message')}
-          >
+          <Field id={`${id}-message`} name="message" label={texts.message} optionalLabel={forms.optional} error={error('message')}>
             {(control) => (
               <textarea
                 {...control}

@@ -78,7 +78,10 @@ export function SeoHead({ root }: { root: RootFacts | undefined }) {
   return (
     <>
       {tags.map((tag) => (
-        <HeadTag key={`${tag.tagName}:${'rel' in tag ? `${tag.rel}:${tag.hrefLang ?? ''}` : (tag.property ?? tag.name)}:${'content' in tag ? tag.content : ''}`} tag={tag} />
+        <HeadTag
+          key={`${tag.tagName}:${'rel' in tag ? `${tag.rel}:${tag.hrefLang ?? ''}` : (tag.property ?? tag.name)}:${'content' in tag ? tag.content : ''}`}
+          tag={tag}
+        />
       ))}
       {root.structuredData ? (
         <script

@@ -10,10 +10,7 @@ export function NotFoundPage({ messages, locale }: { messages: Messages['common'
       </p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{messages.notFound.title}</h1>
       <p className="mt-3 text-slate-700">{messages.notFound.text}</p>
-      <Link
-        to={localizePath('/', locale)}
-        className="mt-8 rounded-md bg-blue-700 px-5 py-2.5 font-bold text-white hover:bg-blue-800"
-      >
+      <Link to={localizePath('/', locale)} className="mt-8 rounded-md bg-blue-700 px-5 py-2.5 font-bold text-white hover:bg-blue-800">
         {messages.notFound.home}
       </Link>
     </main>

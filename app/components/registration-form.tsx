@@ -1,12 +1,6 @@
 import { useId } from 'react'
 import { Form, useSearchParams } from 'react-router'
-import {
-  FIELD_LIMITS,
-  HONEYPOT_FIELD,
-  REGISTRATION_FIELDS,
-  TOKEN_FIELD,
-  isCourseId,
-} from '~/lib/forms/shared'
+import { FIELD_LIMITS, HONEYPOT_FIELD, REGISTRATION_FIELDS, TOKEN_FIELD, isCourseId } from '~/lib/forms/shared'
 import { usePublicForm } from '~/lib/forms/use-public-form'
 import { useLocalizedPath, useRootData } from '~/lib/root-data'
 import { COURSES, DEFAULT_COURSE } from '~/lib/site-data'

@@ -15,8 +15,7 @@ export function SocialLinks() {
   const { settings, messages } = useRootData()
   const toast = useToast()
   const labels = messages.common.social
-  const iconClass =
-    'flex h-10 w-10 items-center justify-center rounded-full bg-slate-700 text-white hover:bg-slate-600'
+  const iconClass = 'flex h-10 w-10 items-center justify-center rounded-full bg-slate-700 text-white hover:bg-slate-600'
   return (
     <ul className="flex flex-wrap gap-2" aria-label={messages.common.footer.followUs}>
       {NETWORKS.map(({ id, Icon }) => {

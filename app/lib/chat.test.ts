@@ -29,9 +29,7 @@ function transcript(state: ChatState) {
   return state.messages.map((message) => ({
     sender: message.sender,
     text: chatMessageText(message, texts),
-    ...(message.sender === 'bot' && message.options
-      ? { options: message.options.map((option) => texts.options[option]) }
-      : {}),
+    ...(message.sender === 'bot' && message.options ? { options: message.options.map((option) => texts.options[option]) } : {}),
   }))
 }
 
@@ -45,9 +43,7 @@ describe('opening and closing', () => {
   test('the first opening adds the greeting with the three main options', () => {
     const { state } = run(open)
     expect(state.open).toBe(true)
-    expect(transcript(state)).toEqual([
-      { sender: 'bot', text: 'Hello! How can we help you today?', options: MAIN_LABELS },
-    ])
+    expect(transcript(state)).toEqual([{ sender: 'bot', text: 'Hello! How can we help you today?', options: MAIN_LABELS }])
   })
 
   test('reopening keeps the conversation and adds no second greeting', () => {

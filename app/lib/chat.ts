@@ -8,25 +8,9 @@ import { format } from '~/locales'
  * Side effects (going to another page, showing a notice) are returned as data for the widget to run.
  */
 
-export type ChatOptionId =
-  | 'book'
-  | 'services'
-  | 'location'
-  | 'yesTakeMe'
-  | 'noThanks'
-  | 'showServices'
-  | 'goToContact'
-  | 'mainMenu'
+export type ChatOptionId = 'book' | 'services' | 'location' | 'yesTakeMe' | 'noThanks' | 'showServices' | 'goToContact' | 'mainMenu'
 
-export type ChatAnswerId =
-  | 'greeting'
-  | 'book'
-  | 'services'
-  | 'location'
-  | 'noThanks'
-  | 'mainMenu'
-  | 'navigating'
-  | 'fallback'
+export type ChatAnswerId = 'greeting' | 'book' | 'services' | 'location' | 'noThanks' | 'mainMenu' | 'navigating' | 'fallback'
 
 export const MAIN_OPTIONS: readonly ChatOptionId[] = ['book', 'services', 'location']
 
@@ -40,10 +24,7 @@ export interface ChatState {
 }
 
 export type ChatEvent =
-  | { type: 'open' }
-  | { type: 'close' }
-  | { type: 'choose'; option: ChatOptionId }
-  | { type: 'submitText'; text: string }
+  { type: 'open' } | { type: 'close' } | { type: 'choose'; option: ChatOptionId } | { type: 'submitText'; text: string }
 
 export interface ChatTransition {
   state: ChatState

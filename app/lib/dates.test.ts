@@ -97,12 +97,8 @@ describe('Solar Hijri conversion', () => {
 
 describe('month and weekday tables', () => {
   it('has the twelve Afghan months in Dari and Pashto, Hamal/Wray first', () => {
-    expect(DARI_SOLAR_MONTHS).toEqual([
-      'حمل', 'ثور', 'جوزا', 'سرطان', 'اسد', 'سنبله', 'میزان', 'عقرب', 'قوس', 'جدی', 'دلو', 'حوت',
-    ])
-    expect(PASHTO_SOLAR_MONTHS).toEqual([
-      'وری', 'غویی', 'غبرګولی', 'چنګاښ', 'زمری', 'وږی', 'تله', 'لړم', 'لیندۍ', 'مرغومی', 'سلواغه', 'کب',
-    ])
+    expect(DARI_SOLAR_MONTHS).toEqual(['حمل', 'ثور', 'جوزا', 'سرطان', 'اسد', 'سنبله', 'میزان', 'عقرب', 'قوس', 'جدی', 'دلو', 'حوت'])
+    expect(PASHTO_SOLAR_MONTHS).toEqual(['وری', 'غویی', 'غبرګولی', 'چنګاښ', 'زمری', 'وږی', 'تله', 'لړم', 'لیندۍ', 'مرغومی', 'سلواغه', 'کب'])
   })
 
   it('has seven weekdays, Sunday first, Friday is جمعه', () => {

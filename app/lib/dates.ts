@@ -16,10 +16,7 @@ import type { Locale } from './i18n'
 // ---------------------------------------------------------------------------------------------
 
 /** Years in which the 33-year leap cycle breaks; valid for Solar Hijri years -61 to 3177. */
-const BREAKS = [
-  -61, 9, 38, 199, 426, 686, 756, 818, 1111, 1181, 1210, 1635, 2060, 2097, 2192, 2262, 2324, 2394,
-  2456, 3178,
-] as const
+const BREAKS = [-61, 9, 38, 199, 426, 686, 756, 818, 1111, 1181, 1210, 1635, 2060, 2097, 2192, 2262, 2324, 2394, 2456, 3178] as const
 
 const div = (a: number, b: number) => Math.trunc(a / b)
 const mod = (a: number, b: number) => a - Math.trunc(a / b) * b
@@ -68,11 +65,7 @@ function solarHijriCalendar(jy: number): { leap: number; gy: number; march: numb
 
 /** Julian Day Number of a Gregorian date. */
 function gregorianToJdn(gy: number, gm: number, gd: number): number {
-  let d =
-    div((gy + div(gm - 8, 6) + 100100) * 1461, 4) +
-    div(153 * mod(gm + 9, 12) + 2, 5) +
-    gd -
-    34840408
+  let d = div((gy + div(gm - 8, 6) + 100100) * 1461, 4) + div(153 * mod(gm + 9, 12) + 2, 5) + gd - 34840408
   d = d - div(div(gy + 100100 + div(gm - 8, 6), 100) * 3, 4) + 752
   return d
 }

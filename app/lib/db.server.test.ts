@@ -50,10 +50,9 @@ async function adminQuery(text: string, values: unknown[] = []): Promise<pg.Quer
 
 /** Ends every connection to the database, as an administrator (or a restart) would. */
 async function terminateBackends(name: string): Promise<number> {
-  const result = await adminQuery(
-    'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-    [name],
-  )
+  const result = await adminQuery('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
+    name,
+  ])
   return result.rowCount ?? 0
 }
 
@@ -73,7 +72,9 @@ describe.skipIf(!serverUrl)('a PostgreSQL server that ends the connections', () 
       // The closed connections report their error events in the meantime.
       await new Promise((resolve) => setTimeout(resolve, 300))
       expect(await count(handle.db)).toBe(0)
-      await handle.db.execute(sql`insert into appointments (name, phone, date, submission_key) values ('A', '+93700000000', '2030-01-01', 'k1')`)
+      await handle.db.execute(
+        sql`insert into appointments (name, phone, date, submission_key) values ('A', '+93700000000', '2030-01-01', 'k1')`,
+      )
       expect(await count(handle.db)).toBe(1)
     } finally {
       await handle.close()
@@ -87,7 +88,9 @@ describe.skipIf(!serverUrl)('a PostgreSQL server that ends the connections', () 
     try {
       const failed = handle.db
         .transaction(async (tx) => {
-          await tx.execute(sql`insert into appointments (name, phone, date, submission_key) values ('B', '+93700000000', '2030-01-01', 'k2')`)
+          await tx.execute(
+            sql`insert into appointments (name, phone, date, submission_key) values ('B', '+93700000000', '2030-01-01', 'k2')`,
+          )
           // Between two statements the connection is checked out and idle: then it is ended.
           await terminateBackends(own.name)
           await new Promise((resolve) => setTimeout(resolve, 300))

@@ -145,7 +145,8 @@ const UNAVAILABLE_CODES = new Set([
   // A statement cancelled by the statement timeout.
   '57014',
 ])
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable|Query read timeout|Connection closed/i
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Query read timeout|Connection closed/i
 
 /** Whether the error (or one of its causes) says the database cannot be reached right now. */
 export function isDatabaseUnavailable(error: unknown): boolean {

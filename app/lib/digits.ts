@@ -33,11 +33,7 @@ const SEPARATORS: Record<Locale, { group: string; decimal: string }> = {
  * A number in a language: formatNumber(25000, 'en') === '25,000', formatNumber(25000, 'fa') ===
  * '۲۵٬۰۰۰'. Fractions keep up to `maximumFractionDigits` (default 2) digits, trailing zeros dropped.
  */
-export function formatNumber(
-  n: number,
-  locale: Locale,
-  { maximumFractionDigits = 2 }: { maximumFractionDigits?: number } = {},
-): string {
+export function formatNumber(n: number, locale: Locale, { maximumFractionDigits = 2 }: { maximumFractionDigits?: number } = {}): string {
   if (!Number.isFinite(n)) return localizeDigits(String(n), locale)
   const { group, decimal } = SEPARATORS[locale]
   const negative = n < 0
@@ -48,4 +44,3 @@ export function formatNumber(
   const text = (negative && Number(fixed) !== 0 ? '-' : '') + grouped + (trimmed ? decimal + trimmed : '')
   return localizeDigits(text, locale)
 }
-

@@ -103,18 +103,20 @@ describe('theme schema and the contrast rule', () => {
       font: 'font',
       baseSize: 'baseSize',
     })
-    expect(ThemeSchema.safeParse({ clinicPrimary: 'javascript:alert(1)', academyPrimary: '#fff', font: 'Lato', baseSize: 16 }).success).toBe(
-      false,
-    )
+    expect(
+      ThemeSchema.safeParse({ clinicPrimary: 'javascript:alert(1)', academyPrimary: '#fff', font: 'Lato', baseSize: 16 }).success,
+    ).toBe(false)
   })
 
   it('reads the theme form: the text field, or the picker when only the picker changed', () => {
     const base = { font: 'Lato', baseSize: '16', academyPrimary: '#f97316' }
     expect(
-      themeFromForm(form({ ...base, clinicPrimary: '#123456', clinicPrimaryPicker: '#2563eb', clinicPrimaryOriginal: '#2563eb' })).clinicPrimary,
+      themeFromForm(form({ ...base, clinicPrimary: '#123456', clinicPrimaryPicker: '#2563eb', clinicPrimaryOriginal: '#2563eb' }))
+        .clinicPrimary,
     ).toBe('#123456')
     expect(
-      themeFromForm(form({ ...base, clinicPrimary: '#2563EB', clinicPrimaryPicker: '#0f766e', clinicPrimaryOriginal: '#2563eb' })).clinicPrimary,
+      themeFromForm(form({ ...base, clinicPrimary: '#2563EB', clinicPrimaryPicker: '#0f766e', clinicPrimaryOriginal: '#2563eb' }))
+        .clinicPrimary,
     ).toBe('#0f766e')
     expect(themeFromForm(form({ ...base, clinicPrimary: 'red' })).clinicPrimary).toBe('red')
   })
@@ -177,7 +179,9 @@ describe('layout schema', () => {
   })
 
   it('reads the layout form: order inputs and visible checkboxes', () => {
-    const value = layoutFromForm(form({ order: ['booking', 'hero', 'services', 'about', 'team', 'testimonials'], visible: ['hero', 'booking'] }))
+    const value = layoutFromForm(
+      form({ order: ['booking', 'hero', 'services', 'about', 'team', 'testimonials'], visible: ['hero', 'booking'] }),
+    )
     expect(value[0]).toEqual({ id: 'booking', visible: true })
     expect(value[2]).toEqual({ id: 'services', visible: false })
     expect(LayoutSchema.safeParse(value).success).toBe(true)
@@ -209,7 +213,12 @@ describe('settings schema', () => {
       academyEmail: '',
       address: { en: '', fa: '', ps: '' },
       map: { latitude: '91', longitude: 'east' },
-      social: { facebook: 'http://facebook.com/x', instagram: 'javascript:alert(1)', youtube: 'https://user:pw@youtube.com', linkedin: 'linkedin' },
+      social: {
+        facebook: 'http://facebook.com/x',
+        instagram: 'javascript:alert(1)',
+        youtube: 'https://user:pw@youtube.com',
+        linkedin: 'linkedin',
+      },
     })
     expect(result.success).toBe(false)
     expect(fieldErrors(result.error!)).toEqual({
@@ -232,13 +241,16 @@ describe('settings schema', () => {
     expect(
       mergeSiteSettings({ ...settings, phone: '+93 70 123 4567' }, { ...DEFAULT_INTEGRATIONS, whatsappNumber: '' }).whatsappNumber,
     ).toBe('+93 70 123 4567')
-    const merged = mergeSiteSettings({ ...settings, phone: '+93 70 123 4567' }, {
-      mapsEnabled: true,
-      mapsApiKey: 'secret-key-1234567890',
-      notifyOnAppointment: false,
-      notifyOnRegistration: true,
-      whatsappNumber: '+93 79 999 9999',
-    })
+    const merged = mergeSiteSettings(
+      { ...settings, phone: '+93 70 123 4567' },
+      {
+        mapsEnabled: true,
+        mapsApiKey: 'secret-key-1234567890',
+        notifyOnAppointment: false,
+        notifyOnRegistration: true,
+        whatsappNumber: '+93 79 999 9999',
+      },
+    )
     expect(merged.phone).toBe('+93 70 123 4567')
     expect(merged.social.facebook).toBe('https://facebook.com/clinic')
     expect(merged.notifyOnAppointment).toBe(false)

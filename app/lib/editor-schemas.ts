@@ -83,16 +83,7 @@ export interface ContentGroup {
   courseFee?: CourseId
 }
 
-export const CONTENT_TAB_IDS = [
-  'clinicHome',
-  'services',
-  'about',
-  'doctors',
-  'testimonials',
-  'academyHome',
-  'courses',
-  'faculty',
-] as const
+export const CONTENT_TAB_IDS = ['clinicHome', 'services', 'about', 'doctors', 'testimonials', 'academyHome', 'courses', 'faculty'] as const
 export type ContentTabId = (typeof CONTENT_TAB_IDS)[number]
 
 export interface ContentTab {
@@ -407,7 +398,12 @@ export const PhoneSchema = z
   .max(MAX_PHONE_INPUT_LENGTH, code('phone'))
   .refine((value) => isPlausiblePhone(value), code('phone'))
 
-const EmailSchema = z.string().trim().min(1, code('required')).max(254, code('tooLong')).pipe(z.email(code('email')))
+const EmailSchema = z
+  .string()
+  .trim()
+  .min(1, code('required'))
+  .max(254, code('tooLong'))
+  .pipe(z.email(code('email')))
 
 const SocialUrlSchema = z
   .string()
@@ -456,7 +452,10 @@ export const MAPS_KEY_PATTERN = /^[A-Za-z0-9_-]{20,100}$/
 export const IntegrationsSchema = z.object({
   mapsEnabled: z.boolean(),
   /** Kept on the server only; the public site sees it only inside the map frame's address. */
-  mapsApiKey: z.string().trim().refine((value) => value === '' || MAPS_KEY_PATTERN.test(value), code('mapsKey')),
+  mapsApiKey: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || MAPS_KEY_PATTERN.test(value), code('mapsKey')),
   notifyOnAppointment: z.boolean(),
   notifyOnRegistration: z.boolean(),
   /** Empty: the primary phone number of the global settings. */

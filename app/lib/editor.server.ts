@@ -49,13 +49,7 @@ export function historyForScreen(request: Request, entries: HistoryEntry[]) {
 }
 
 /** The answer of a failed validation: field errors as texts, status 400, and what was sent. */
-export function invalid<V>(
-  request: Request,
-  error: z.ZodError,
-  feedback: Feedback,
-  values: V,
-  rename: (key: string) => string = (k) => k,
-) {
+export function invalid<V>(request: Request, error: z.ZodError, feedback: Feedback, values: V, rename: (key: string) => string = (k) => k) {
   const m = editorMessages(request)
   const errors: Record<string, string> = {}
   for (const [key, code] of Object.entries(fieldErrors(error))) errors[rename(key)] = m.errors[code as ErrorCode]

@@ -41,9 +41,7 @@ describe('parseEnv', () => {
   })
 
   it('accepts both PostgreSQL URL schemes', () => {
-    expect(parseEnv({ DATABASE_URL: 'postgres://app@db.example:5432/clinic' }).DATABASE_URL).toBe(
-      'postgres://app@db.example:5432/clinic',
-    )
+    expect(parseEnv({ DATABASE_URL: 'postgres://app@db.example:5432/clinic' }).DATABASE_URL).toBe('postgres://app@db.example:5432/clinic')
     expect(parseEnv({ DATABASE_URL: 'postgresql://app@db.example/clinic' }).DATABASE_URL).toBe('postgresql://app@db.example/clinic')
   })
 

@@ -71,7 +71,11 @@ describe.each(testDatabases())('scheduled sweeps on $name', ({ open }) => {
       while ((await remaining(db, 'sessions')).length > 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
       expect(await remaining(db, 'sessions')).toEqual(['live'])
       // A row that expires later goes at a later turn.
-      await db.insert(sessions).values({ tokenHash: 'later', staffId: (await db.select({ id: staff.id }).from(staff))[0]!.id, expiresAt: new Date(Date.now() - 1) })
+      await db.insert(sessions).values({
+        tokenHash: 'later',
+        staffId: (await db.select({ id: staff.id }).from(staff))[0]!.id,
+        expiresAt: new Date(Date.now() - 1),
+      })
       while ((await remaining(db, 'sessions')).length > 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
       expect(await remaining(db, 'sessions')).toEqual(['live'])
     } finally {

@@ -35,9 +35,14 @@ function noise(width: number, height: number, channels: 3 | 4 = 3) {
   return sharp(pixels, { raw: { width, height, channels } })
 }
 
-const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3366cc' } }).jpeg().toBuffer()
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+    .jpeg()
+    .toBuffer()
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 0.5 } } }).png().toBuffer()
+  sharp({ create: { width, height, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 0.5 } } })
+    .png()
+    .toBuffer()
 
 async function problemOf(bytes: Uint8Array): Promise<UploadProblem | 'accepted'> {
   try {
@@ -68,7 +73,12 @@ function pngHeader(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(height, 4)
   ihdr[8] = 8 // bit depth
   ihdr[9] = 2 // RGB
-  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(Buffer.alloc(1024))), pngChunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 /** A real JPEG whose frame header (SOF0) is rewritten to declare another size. */
@@ -95,7 +105,13 @@ describe('upload checks', () => {
   it('knows JPEG, PNG and WebP by their first bytes', async () => {
     expect(sniffImageType(await jpeg(10, 10))).toBe('jpeg')
     expect(sniffImageType(await png(10, 10))).toBe('png')
-    expect(sniffImageType(await sharp(await png(10, 10)).webp().toBuffer())).toBe('webp')
+    expect(
+      sniffImageType(
+        await sharp(await png(10, 10))
+          .webp()
+          .toBuffer(),
+      ),
+    ).toBe('webp')
     expect(sniffImageType(new TextEncoder().encode('GIF89a......'))).toBeNull()
   })
 
@@ -130,10 +146,14 @@ describe('upload checks', () => {
   })
 
   it('refuses an image over 4096 × 4096 pixels', async () => {
-    const huge = await sharp({ create: { width: 5000, height: 5000, channels: 3, background: '#ffffff' } }).png().toBuffer()
+    const huge = await sharp({ create: { width: 5000, height: 5000, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer()
     expect(huge.length).toBeLessThan(5 * 1024 * 1024)
     expect(await problemOf(huge)).toBe('tooManyPixels')
-    const tall = await sharp({ create: { width: 100, height: 4097, channels: 3, background: '#ffffff' } }).jpeg().toBuffer()
+    const tall = await sharp({ create: { width: 100, height: 4097, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .toBuffer()
     expect(await problemOf(tall)).toBe('tooManyPixels')
   })
 
@@ -161,7 +181,12 @@ describe('upload checks', () => {
     // The same PNG with the script in a tEXt chunk before the pixel data.
     const iend = clean.length - 12
     const firstIdat = clean.indexOf(Buffer.from('IDAT', 'latin1')) - 4
-    const withText = Buffer.concat([clean.subarray(0, firstIdat), pngChunk('tEXt', Buffer.from(`Comment\0${script}`, 'latin1')), clean.subarray(firstIdat, iend), clean.subarray(iend)])
+    const withText = Buffer.concat([
+      clean.subarray(0, firstIdat),
+      pngChunk('tEXt', Buffer.from(`Comment\0${script}`, 'latin1')),
+      clean.subarray(firstIdat, iend),
+      clean.subarray(iend),
+    ])
 
     for (const polyglot of [withPage, withZip, withText]) {
       const variants = await variantBytes(polyglot)
@@ -266,7 +291,11 @@ describe('reading the upload request', () => {
   it('answers 415 for a body that is not a form and 400 for a broken one', async () => {
     const text = new Request(url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'file=x' })
     await expect(readUploadForm(text)).rejects.toMatchObject({ problem: 'missing', status: 415 })
-    const broken = new Request(url, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nbroken' })
+    const broken = new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nbroken',
+    })
     await expect(readUploadForm(broken)).rejects.toMatchObject({ problem: 'missing', status: 400 })
   })
 

@@ -84,11 +84,7 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
     throw new UploadError('corrupt')
   }
   const { width, height, channels } = decoded.info
-  const name = createHash('sha256')
-    .update(`${width}x${height}x${channels}:`)
-    .update(decoded.data)
-    .digest('hex')
-    .slice(0, 20)
+  const name = createHash('sha256').update(`${width}x${height}x${channels}:`).update(decoded.data).digest('hex').slice(0, 20)
 
   const variants: ProcessedImage['variants'] = []
   for (const variantWidth of variantWidths(width)) {
@@ -191,9 +187,9 @@ export async function listMedia(db: Database): Promise<MediaItem[]> {
     db.select({ slot: mediaSlots.slot, assetId: mediaSlots.assetId }).from(mediaSlots),
   ])
   return assets.map((asset) => ({
-      ...asset,
-      slots: slots.filter((s) => s.assetId === asset.id).map((s) => s.slot as MediaSlot),
-    }))
+    ...asset,
+    slots: slots.filter((s) => s.assetId === asset.id).map((s) => s.slot as MediaSlot),
+  }))
 }
 
 /** Shows an image in a slot, or (assetId null) the site's built-in look. Returns false for an unknown image. */
@@ -267,9 +263,7 @@ export class MediaInUseError extends Error {
 /** Deletes an image and its files; refuses (MediaInUseError) while a slot shows it. False when unknown. */
 export async function deleteImage(db: Database, storage: FileStorage, assetId: number, staffId: number | null): Promise<boolean> {
   const inUse = async () =>
-    (await db.select({ slot: mediaSlots.slot }).from(mediaSlots).where(eq(mediaSlots.assetId, assetId))).map(
-      (row) => row.slot as MediaSlot,
-    )
+    (await db.select({ slot: mediaSlots.slot }).from(mediaSlots).where(eq(mediaSlots.assetId, assetId))).map((row) => row.slot as MediaSlot)
   const slots = await inUse()
   if (slots.length) throw new MediaInUseError(slots)
   let deleted: { name: string; widths: number[] } | undefined

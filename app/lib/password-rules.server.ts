@@ -6,8 +6,28 @@ export const MAX_PASSWORD_LENGTH = 256
 
 export type PasswordProblem = 'tooShort' | 'tooLong' | 'common' | 'repetitive' | 'sequence' | 'containsUsername'
 
-const KEYBOARD_ROWS = ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', 'abcdefghijklmnopqrstuvwxyz', '1qaz2wsx3edc4rfv5tgb6yhn', 'qazwsxedcrfvtgbyhnujmikolp']
-const LEET: Record<string, string> = { '@': 'a', '4': 'a', '0': 'o', '1': 'i', '!': 'i', '3': 'e', '$': 's', '5': 's', '7': 't', '8': 'b', '9': 'g' }
+const KEYBOARD_ROWS = [
+  '1234567890',
+  'qwertyuiop',
+  'asdfghjkl',
+  'zxcvbnm',
+  'abcdefghijklmnopqrstuvwxyz',
+  '1qaz2wsx3edc4rfv5tgb6yhn',
+  'qazwsxedcrfvtgbyhnujmikolp',
+]
+const LEET: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  '0': 'o',
+  '1': 'i',
+  '!': 'i',
+  '3': 'e',
+  $: 's',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+}
 
 const commonPasswords = new Set(COMMON_PASSWORDS)
 const commonWords = new Set(COMMON_PASSWORD_WORDS)

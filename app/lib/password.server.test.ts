@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { hashPassword, MAX_CONCURRENT_HASHES, needsRehash, OWASP_SCRYPT, verifyAgainstDummy, verifyPassword, withHashSlot } from './password.server'
+import {
+  hashPassword,
+  MAX_CONCURRENT_HASHES,
+  needsRehash,
+  OWASP_SCRYPT,
+  verifyAgainstDummy,
+  verifyPassword,
+  withHashSlot,
+} from './password.server'
 import { checkPasswordStrength } from './password-rules.server'
 
 const CHEAP = { ln: 10, r: 8, p: 1 }
@@ -106,4 +114,3 @@ describe('the hashing slots', () => {
     expect(peak).toBe(MAX_CONCURRENT_HASHES)
   })
 })
-

@@ -44,9 +44,7 @@ function derive(password: string, salt: Buffer, params: ScryptParams): Promise<B
   return withHashSlot(
     () =>
       new Promise<Buffer>((resolve, reject) => {
-        scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-          error ? reject(error) : resolve(key),
-        )
+        scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)))
       }),
   )
 }

@@ -23,7 +23,10 @@ const SEPARATORS = /[\s\u00A0\-\u2010-\u2015.()/]/g
  *   '070 123 4567' → '0701234567', '0093 70…' → '+9370…', '۰۷۰۱۲۳۴۵۶۷' → '0701234567'
  */
 export function phoneCandidate(input: string): string | null {
-  const compact = toLatinDigits(input).replace(INVISIBLE, '').replace(SEPARATORS, '').replace(/^\uFF0B/, '+')
+  const compact = toLatinDigits(input)
+    .replace(INVISIBLE, '')
+    .replace(SEPARATORS, '')
+    .replace(/^\uFF0B/, '+')
   if (!/^\+?\d+$/.test(compact)) return null
   return compact.startsWith('00') ? `+${compact.slice(2)}` : compact
 }

@@ -54,9 +54,7 @@ describe.each(testDatabases())('rate limit ($name)', (target) => {
 
   it('counts concurrent hits exactly', async () => {
     const now = new Date('2025-03-04T08:00:00Z')
-    const results = await Promise.all(
-      Array.from({ length: 6 }, () => hitRateLimit(handle.db, { ...base, key: '198.51.100.50', now })),
-    )
+    const results = await Promise.all(Array.from({ length: 6 }, () => hitRateLimit(handle.db, { ...base, key: '198.51.100.50', now })))
     expect(results.map((r) => r.hits).sort()).toEqual([1, 2, 3, 4, 5, 6])
     expect(results.filter((r) => r.allowed)).toHaveLength(3)
   })

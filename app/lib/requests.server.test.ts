@@ -3,15 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../tests/support/databases'
 import { appointments, registrations } from '../../db/schema'
 import type { DatabaseHandle } from './db.server'
-import {
-  countRequests,
-  deleteRequest,
-  eachRequest,
-  getRequest,
-  listRequests,
-  requestCounts,
-  setRequestStatus,
-} from './requests.server'
+import { countRequests, deleteRequest, eachRequest, getRequest, listRequests, requestCounts, setRequestStatus } from './requests.server'
 import { createStaff } from './staff.server'
 
 const BASE = Date.UTC(2030, 0, 1)
@@ -67,7 +59,12 @@ describe.each(testDatabases())('request lists on $name', ({ open }) => {
     expect(new Set(seen).size).toBe(127)
     const times = pages.flatMap((p) => p.rows.map((r) => r.createdAt.getTime()))
     expect([...times].sort((a, b) => b - a)).toEqual(times)
-    expect(pages.at(-1)!.rows.map((r) => r.name).slice(-2)).toEqual(['Same B', 'Same A'])
+    expect(
+      pages
+        .at(-1)!
+        .rows.map((r) => r.name)
+        .slice(-2),
+    ).toEqual(['Same B', 'Same A'])
     // Back from the last page gives the page before it exactly.
     const back = await listRequests(db, 'appointments', { limit: 20, before: pages.at(-1)!.prevCursor })
     expect(back.rows.map((r) => r.id)).toEqual(pages.at(-2)!.rows.map((r) => r.id))
@@ -89,7 +86,10 @@ describe.each(testDatabases())('request lists on $name', ({ open }) => {
     expect(await countRequests(db, 'appointments', { status: 'confirmed' }, 100)).toBe(25)
     for (const q of ['+93 701 000 042', '0701-000-042', '0093701000042', '۰۷۰۱۰۰۰۰۴۲', '701000042']) {
       const page = await listRequests(db, 'appointments', { q })
-      expect(page.rows.map((r) => r.name), q).toEqual(['Patient 42'])
+      expect(
+        page.rows.map((r) => r.name),
+        q,
+      ).toEqual(['Patient 42'])
     }
     expect(await countRequests(db, 'registrations', { q: 'مریم' })).toBe(1)
     const page = await listRequests(db, 'registrations', {})

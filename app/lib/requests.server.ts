@@ -137,7 +137,12 @@ export async function countRequests(
     const [row] = await db.select({ value: count() }).from(table).where(where)
     return Number(row?.value ?? 0)
   }
-  const limited = db.select({ one: sql`1` }).from(table).where(where).limit(cap + 1).as('limited')
+  const limited = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(cap + 1)
+    .as('limited')
   const [row] = await db.select({ value: count() }).from(limited)
   return Number(row?.value ?? 0)
 }
@@ -291,8 +296,6 @@ export async function deleteRequest(db: Database, kind: RequestKind, id: number)
 /** The dashboard's numbers: all requests and those still pending. */
 export async function requestCounts(db: Database, kind: RequestKind): Promise<{ total: number; pending: number }> {
   const table = tables[kind]
-  const [row] = await db
-    .select({ total: count(), pending: sql<number>`count(*) filter (where ${table.status} = 'pending')` })
-    .from(table)
+  const [row] = await db.select({ total: count(), pending: sql<number>`count(*) filter (where ${table.status} = 'pending')` }).from(table)
   return { total: Number(row?.total ?? 0), pending: Number(row?.pending ?? 0) }
 }

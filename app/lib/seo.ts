@@ -55,8 +55,7 @@ export function alternates(path: string, publicUrl: string): Alternate[] {
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', fa: 'fa_AF', ps: 'ps_AF' }
 
 export type HeadDescriptor =
-  | { tagName: 'link'; rel: string; href: string; hrefLang?: string }
-  | { tagName: 'meta'; property?: string; name?: string; content: string }
+  { tagName: 'link'; rel: string; href: string; hrefLang?: string } | { tagName: 'meta'; property?: string; name?: string; content: string }
 
 /**
  * The head tags that tie a page to its language versions: canonical, hreflang alternates and
@@ -76,16 +75,21 @@ export function seoHeadTags({
   const url = absoluteUrl(publicUrl, localizePath(path, locale))
   return [
     { tagName: 'link', rel: 'canonical', href: url },
-    ...alternates(path, publicUrl).map(
-      (alt): HeadDescriptor => ({ tagName: 'link', rel: 'alternate', hrefLang: alt.hreflang, href: alt.href }),
-    ),
+    ...alternates(path, publicUrl).map((alt): HeadDescriptor => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: alt.hreflang,
+      href: alt.href,
+    })),
     { tagName: 'meta', property: 'og:type', content: 'website' },
     { tagName: 'meta', property: 'og:url', content: url },
     { tagName: 'meta', property: 'og:site_name', content: siteName },
     { tagName: 'meta', property: 'og:locale', content: OG_LOCALE[locale] },
-    ...LOCALES.filter((other) => other !== locale).map(
-      (other): HeadDescriptor => ({ tagName: 'meta', property: 'og:locale:alternate', content: OG_LOCALE[other] }),
-    ),
+    ...LOCALES.filter((other) => other !== locale).map((other): HeadDescriptor => ({
+      tagName: 'meta',
+      property: 'og:locale:alternate',
+      content: OG_LOCALE[other],
+    })),
     { tagName: 'meta', name: 'twitter:card', content: 'summary' },
   ]
 }
@@ -95,12 +99,7 @@ export function seoHeadTags({
 // ---------------------------------------------------------------------------------------------
 
 function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 }
 
 /** sitemap.xml: every public page in every language, each with its xhtml:link alternates. */
@@ -250,9 +249,7 @@ export function academyJsonLd(facts: OrganizationFacts, courses: readonly Course
       inLanguage: LOCALE_INFO[facts.locale].tag,
       url: absoluteUrl(facts.publicUrl, localizePath('/academy/courses', facts.locale)),
       provider: { '@id': orgId },
-      ...(fee != null
-        ? { offers: { '@type': 'Offer', category: 'Paid', price: fee, priceCurrency: 'AFN' } }
-        : {}),
+      ...(fee != null ? { offers: { '@type': 'Offer', category: 'Paid', price: fee, priceCurrency: 'AFN' } } : {}),
       hasCourseInstance: {
         '@type': 'CourseInstance',
         courseMode: data?.online ? 'online' : 'onsite',

@@ -12,7 +12,9 @@ describe('the session cookie', () => {
     expect(sessionCookie(request, 'tok')).toBe('__Host-staff_session=tok; Path=/; HttpOnly; SameSite=Lax; Max-Age=43200; Secure')
     expect(clearSessionCookie(request)).toBe('__Host-staff_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure')
     // Over HTTPS only the prefixed cookie counts: one set over plain HTTP is ignored.
-    const withBoth = new Request('https://clinic.example/admin', { headers: { Cookie: 'staff_session=plain; __Host-staff_session=secure' } })
+    const withBoth = new Request('https://clinic.example/admin', {
+      headers: { Cookie: 'staff_session=plain; __Host-staff_session=secure' },
+    })
     expect(sessionToken(withBoth)).toBe('secure')
   })
 

@@ -56,8 +56,7 @@ export async function readSession(db: Database, token: string, now = new Date())
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1)
   if (!row) return null
-  const expired =
-    row.expiresAt.getTime() <= now.getTime() || now.getTime() - row.lastSeenAt.getTime() >= SESSION_IDLE_MS
+  const expired = row.expiresAt.getTime() <= now.getTime() || now.getTime() - row.lastSeenAt.getTime() >= SESSION_IDLE_MS
   if (expired || row.disabled) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
     return null
@@ -80,9 +79,7 @@ export async function deleteSessionsOf(db: Database, staffId: number): Promise<v
 
 /** Removes sessions past their absolute end or idle timeout. */
 export async function deleteExpiredSessions(db: Database, now = new Date()): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
 }
 
 // --- the cookie -------------------------------------------------------------------------------
@@ -136,4 +133,3 @@ export function readCookie(request: Request, name: string): string | null {
 export function sessionToken(request: Request): string | null {
   return readCookie(request, sessionCookieName(isSecureRequest(request)))
 }
-

@@ -13,13 +13,7 @@ export const TESTIMONIAL_RATING = 5
 export const STRENGTH_IDS = ['clinical', 'faculty', 'flexible'] as const
 export const FACULTY_IDS = ['dentistry', 'radiology', 'emergency'] as const
 
-export type CourseId =
-  | 'diplomaDentistry'
-  | 'radiology'
-  | 'cpr'
-  | 'dentalAssisting'
-  | 'medicalTerminology'
-  | 'digitalDentistry'
+export type CourseId = 'diplomaDentistry' | 'radiology' | 'cpr' | 'dentalAssisting' | 'medicalTerminology' | 'digitalDentistry'
 
 export type DurationId = 'twoYears' | 'threeMonths' | 'oneDay' | 'sixMonths' | 'eightWeeks' | 'fourWeeks'
 

@@ -4,14 +4,7 @@ import { mediaAssets, staff } from '../../db/schema'
 import type { DatabaseHandle } from './db.server'
 import { DEFAULT_INTEGRATIONS } from './editor-schemas'
 import { DEFAULT_HOMEPAGE_LAYOUT } from './site-data'
-import {
-  listHistory,
-  readDocument,
-  readSiteData,
-  restoreVersion,
-  saveDocument,
-  VersionConflictError,
-} from './site-store.server'
+import { listHistory, readDocument, readSiteData, restoreVersion, saveDocument, VersionConflictError } from './site-store.server'
 import { DEFAULT_THEME } from './theme'
 import { assignSlot } from './media.server'
 
@@ -83,7 +76,12 @@ describe.each(testDatabases())('site store on $name', ({ open }) => {
   })
 
   it('has nothing to restore before a second version exists', async () => {
-    await saveDocument(handle.db, 'layout', DEFAULT_HOMEPAGE_LAYOUT.map((s) => ({ ...s })), editorId)
+    await saveDocument(
+      handle.db,
+      'layout',
+      DEFAULT_HOMEPAGE_LAYOUT.map((s) => ({ ...s })),
+      editorId,
+    )
     expect(await restoreVersion(handle.db, 'layout', editorId)).toBe(false)
     expect(await restoreVersion(handle.db, 'settings', editorId)).toBe(false)
   })
@@ -91,9 +89,9 @@ describe.each(testDatabases())('site store on $name', ({ open }) => {
   it('refuses a save based on an outdated version', async () => {
     const current = await readDocument(handle.db, 'content')
     await saveDocument(handle.db, 'content', hero('Newer'), editorId, { expectedVersion: current!.version })
-    await expect(
-      saveDocument(handle.db, 'content', hero('Stale'), editorId, { expectedVersion: current!.version }),
-    ).rejects.toBeInstanceOf(VersionConflictError)
+    await expect(saveDocument(handle.db, 'content', hero('Stale'), editorId, { expectedVersion: current!.version })).rejects.toBeInstanceOf(
+      VersionConflictError,
+    )
     expect((await readSiteData(handle.db)).content.texts['clinic.hero.title']?.en).toBe('Newer')
   })
 
@@ -118,7 +116,13 @@ describe.each(testDatabases())('site store on $name', ({ open }) => {
     })
     const data = await readSiteData(db)
     expect(queries).toBe(1)
-    expect(data.media.clinicLogo).toEqual({ name: 'a'.repeat(20), width: 800, height: 600, widths: [480, 800], alt: { en: 'Logo', fa: '', ps: '' } })
+    expect(data.media.clinicLogo).toEqual({
+      name: 'a'.repeat(20),
+      width: 800,
+      height: 600,
+      widths: [480, 800],
+      alt: { en: 'Logo', fa: '', ps: '' },
+    })
     expect(data.theme.font).toBe('Lato')
   })
 })

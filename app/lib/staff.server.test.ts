@@ -3,14 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../tests/support/databases'
 import { loginFailures, sessions, staff } from '../../db/schema'
 import type { DatabaseHandle } from './db.server'
-import {
-  createSession,
-  deleteSession,
-  hashToken,
-  readSession,
-  SESSION_ABSOLUTE_MS,
-  SESSION_IDLE_MS,
-} from './sessions.server'
+import { createSession, deleteSession, hashToken, readSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions.server'
 import {
   countStaff,
   createFirstAdmin,
@@ -48,7 +41,12 @@ describe.each(testDatabases())('staff accounts on $name', ({ open }) => {
     expect(await isValidSetupToken(db, token!, at(61 * 60 * 1000))).toBe(false)
     expect(await isValidSetupToken(db, 'not-the-token', T0)).toBe(false)
 
-    const weak = await createFirstAdmin(db, token!, { username: 'boss', displayName: 'Boss', password: 'password1234' }, { now: T0, params })
+    const weak = await createFirstAdmin(
+      db,
+      token!,
+      { username: 'boss', displayName: 'Boss', password: 'password1234' },
+      { now: T0, params },
+    )
     expect(weak).toEqual({ ok: false, problem: 'common' })
     const created = await createFirstAdmin(
       db,
@@ -58,7 +56,12 @@ describe.each(testDatabases())('staff accounts on $name', ({ open }) => {
     )
     expect(created.ok).toBe(true)
     // The link works once.
-    const again = await createFirstAdmin(db, token!, { username: 'boss2', displayName: 'B', password: 'amber-kettle-window-9' }, { now: T0, params })
+    const again = await createFirstAdmin(
+      db,
+      token!,
+      { username: 'boss2', displayName: 'B', password: 'amber-kettle-window-9' },
+      { now: T0, params },
+    )
     expect(again).toEqual({ ok: false, problem: 'tokenInvalid' })
     expect(await issueSetupToken(db, undefined, T0)).toBeNull()
     const [row] = await db.select().from(staff).where(eq(staff.username, 'boss'))
@@ -68,7 +71,9 @@ describe.each(testDatabases())('staff accounts on $name', ({ open }) => {
 
   it('refuses a duplicate username and weak passwords for new accounts', async () => {
     const { db } = handle
-    expect(await createStaff(db, { username: 'boss', displayName: 'X', role: 'reception', password: 'amber-kettle-window-9' }, { params })).toEqual({
+    expect(
+      await createStaff(db, { username: 'boss', displayName: 'X', role: 'reception', password: 'amber-kettle-window-9' }, { params }),
+    ).toEqual({
       ok: false,
       problem: 'usernameTaken',
     })
@@ -76,7 +81,9 @@ describe.each(testDatabases())('staff accounts on $name', ({ open }) => {
       ok: false,
       problem: 'tooShort',
     })
-    expect(await createStaff(db, { username: 'desk', displayName: 'Desk', role: 'reception', password: 'desk-desk-desk-1' }, { params })).toEqual({
+    expect(
+      await createStaff(db, { username: 'desk', displayName: 'Desk', role: 'reception', password: 'desk-desk-desk-1' }, { params }),
+    ).toEqual({
       ok: false,
       problem: 'containsUsername',
     })
@@ -110,12 +117,20 @@ describe.each(testDatabases())('staff accounts on $name', ({ open }) => {
     const early = await signIn(db, { username: 'academy', password: 'violet-cedar-mountain', address }, { now: at(10_000), params })
     expect(early).toEqual({ ok: false, reason: 'throttled', retryAt: at(5000 + FIRST_DELAY_MS) })
     // From another address the account is not held back (no lock-out).
-    const elsewhere = await signIn(db, { username: 'academy', password: 'violet-cedar-mountain', address: '198.51.100.1' }, { now: at(10_000), params })
+    const elsewhere = await signIn(
+      db,
+      { username: 'academy', password: 'violet-cedar-mountain', address: '198.51.100.1' },
+      { now: at(10_000), params },
+    )
     expect(elsewhere.ok).toBe(true)
     // A further failure after the delay doubles it.
     const sixth = await signIn(db, { username: 'academy', password: 'wrong-guess-6', address }, { now: at(40_000), params })
     expect(sixth).toEqual({ ok: false, reason: 'invalid', retryAt: at(40_000 + 2 * FIRST_DELAY_MS) })
-    const late = await signIn(db, { username: 'academy', password: 'violet-cedar-mountain', address }, { now: at(40_000 + 2 * FIRST_DELAY_MS), params })
+    const late = await signIn(
+      db,
+      { username: 'academy', password: 'violet-cedar-mountain', address },
+      { now: at(40_000 + 2 * FIRST_DELAY_MS), params },
+    )
     expect(late.ok).toBe(true)
     // And the counter starts again.
     const next = await signIn(db, { username: 'academy', password: 'wrong-again', address }, { now: at(200_000), params })

@@ -38,8 +38,7 @@ export function structuredDataFor({ path, locale, publicUrl, messages, settings,
     )
   }
   // Courses only where the page shows them: the online courses at home, the featured ones on Courses.
-  const courseIds: readonly CourseId[] =
-    kind === 'academy-home' ? ONLINE_COURSE_IDS : kind === 'academy-courses' ? FEATURED_COURSE_IDS : []
+  const courseIds: readonly CourseId[] = kind === 'academy-home' ? ONLINE_COURSE_IDS : kind === 'academy-courses' ? FEATURED_COURSE_IDS : []
   const { names, descriptions } = messages.academy.courses
   return serializeJsonLd(
     academyJsonLd(

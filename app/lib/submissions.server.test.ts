@@ -215,7 +215,12 @@ describe.each(testDatabases())('public form submissions ($name)', (target) => {
   })
 
   it('answers a malformed token as expired, storing nothing', async () => {
-    for (const token of ['0123456789ABCDEF0123456789ABCDEF', '0123456789abcdef0123456789abcde', 'g123456789abcdef0123456789abcdef', `${randomToken()}\u0000`]) {
+    for (const token of [
+      '0123456789ABCDEF0123456789ABCDEF',
+      '0123456789abcdef0123456789abcde',
+      'g123456789abcdef0123456789abcdef',
+      `${randomToken()}\u0000`,
+    ]) {
       const { status, result } = await submitAppointment(form({ ...appointment, name: 'Malformed Token' }, token), ctx)
       expect(status, token).toBe(400)
       expect(result).toMatchObject({ status: 'expired', values: { name: 'Malformed Token' } })
@@ -316,14 +321,23 @@ describe.each(testDatabases())('public form submissions ($name)', (target) => {
 })
 
 describe('when the database fails', () => {
-  const personal = { name: 'Private Person', phone: '070 123 4567', email: 'private@example.com', date: '2025-03-10', message: 'Private note' }
+  const personal = {
+    name: 'Private Person',
+    phone: '070 123 4567',
+    email: 'private@example.com',
+    date: '2025-03-10',
+    message: 'Private note',
+  }
 
   function failingContext(error: Error): SubmissionContext {
-    const failing = new Proxy({}, {
-      get() {
-        throw error
+    const failing = new Proxy(
+      {},
+      {
+        get() {
+          throw error
+        },
       },
-    })
+    )
     return {
       database: async () => failing as never,
       clientAddress: '192.0.2.200',
@@ -433,7 +447,9 @@ describe('the form actions', () => {
   it('answers a NUL byte through the action with the field message (the form is shown again)', async () => {
     const body = new URLSearchParams({ token: randomToken(), website: '', ...appointment, name: 'Nul%00Name' })
     const answer = await appointmentAction(
-      post('/fa/clinic/appointment', body.toString().replace('Nul%2500Name', 'Nul%00Name'), { 'content-type': 'application/x-www-form-urlencoded' }),
+      post('/fa/clinic/appointment', body.toString().replace('Nul%2500Name', 'Nul%00Name'), {
+        'content-type': 'application/x-www-form-urlencoded',
+      }),
     )
     expect(answer.init?.status).toBe(400)
     expect(answer.data).toMatchObject({ status: 'invalid', fieldErrors: { name: 'controlCharacters' }, values: { name: 'NulName' } })

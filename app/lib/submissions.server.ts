@@ -69,7 +69,9 @@ type RegistrationValues = NonNullable<ReturnType<typeof registrationSchema.safeP
  * unique column keeps it to one row.
  */
 export function submissionKey(kind: 'appointment' | 'registration', token: string, values: object): string {
-  return createHash('sha256').update(JSON.stringify([kind, token, values])).digest('hex')
+  return createHash('sha256')
+    .update(JSON.stringify([kind, token, values]))
+    .digest('hex')
 }
 
 export async function submitAppointment(formData: FormData, ctx: SubmissionContext): Promise<Submission<AppointmentField>> {
@@ -117,10 +119,7 @@ export async function submitRegistration(formData: FormData, ctx: SubmissionCont
       return {
         status: 'success',
         summary: { name: value.name, course },
-        whatsappUrl: whatsappLink(
-          settings.whatsappNumber,
-          registrationWhatsappText(messages.forms.whatsapp, { ...value, course }),
-        ),
+        whatsappUrl: whatsappLink(settings.whatsappNumber, registrationWhatsappText(messages.forms.whatsapp, { ...value, course })),
         openWhatsapp: settings.notifyOnRegistration,
       }
     },
@@ -144,11 +143,7 @@ async function submit<F extends string, V extends object>(
   const values = formValues(formData, spec.fields)
   const sentToken = formData.get(TOKEN_FIELD)
   const token = isToken(sentToken) ? sentToken : null
-  const fail = (
-    status: number,
-    kind: FailedSubmission<F>['status'],
-    extra: Partial<FailedSubmission<F>> = {},
-  ): Submission<F> => ({
+  const fail = (status: number, kind: FailedSubmission<F>['status'], extra: Partial<FailedSubmission<F>> = {}): Submission<F> => ({
     status,
     // The token goes back with the values, so that sending the form again is the same submission.
     // Characters the form refuses are not sent back: the field shows what can be sent.
@@ -187,7 +182,9 @@ async function submit<F extends string, V extends object>(
   } catch (error) {
     // Never the person's data in the logs: the error's kind and code, its message stripped of
     // anything they typed.
-    console.error(`Saving a ${spec.kind} failed: ${describeDatabaseError(error, [...Object.values<string>(values), ...Object.values(parsed.data).map(String)])}`)
+    console.error(
+      `Saving a ${spec.kind} failed: ${describeDatabaseError(error, [...Object.values<string>(values), ...Object.values(parsed.data).map(String)])}`,
+    )
     return fail(503, 'error')
   }
   return { status: 200, result: spec.success(parsed.data, settings) }

@@ -64,9 +64,7 @@ export default function Landing() {
           </Link>
         </div>
       </main>
-      <footer className="px-4 py-6 text-center text-sm text-slate-600">
-        {format(footer.rights, { year, name: brand.clinicName })}
-      </footer>
+      <footer className="px-4 py-6 text-center text-sm text-slate-600">{format(footer.rights, { year, name: brand.clinicName })}</footer>
     </div>
   )
 }

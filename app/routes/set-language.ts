@@ -10,7 +10,8 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request)
   const read = await readForm(request)
-  if (!read.ok) return new Response('The form could not be read.', { status: read.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  if (!read.ok)
+    return new Response('The form could not be read.', { status: read.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   const { form } = read
   const lang = form.get('lang')
   const target = String(form.get('redirectTo') ?? '/')

@@ -91,21 +91,11 @@ export default function StudentLogin({ actionData }: Route.ComponentProps) {
                 <label htmlFor="student-password" className="block font-medium text-slate-800">
                   {text.password}
                 </label>
-                <button
-                  type="submit"
-                  form="student-forgot"
-                  className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-                >
+                <button type="submit" form="student-forgot" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
                   {text.forgotPassword}
                 </button>
               </div>
-              <input
-                id="student-password"
-                type="password"
-                autoComplete="current-password"
-                required
-                className={inputClass}
-              />
+              <input id="student-password" type="password" autoComplete="current-password" required className={inputClass} />
             </div>
             <button
               type="submit"

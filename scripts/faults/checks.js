@@ -45,7 +45,18 @@ export function compareRows(ledger, storedNames) {
  * and the tally; stops at `total`, the deadline, or when `shouldStop()` says so. A connection
  * whose result makes `givesUp(result)` true sends nothing more.
  */
-export async function postSubmissions({ port, agent, next, ledger, tally = new Tally(), total, connections, deadline, shouldStop, givesUp = () => false }) {
+export async function postSubmissions({
+  port,
+  agent,
+  next,
+  ledger,
+  tally = new Tally(),
+  total,
+  connections,
+  deadline,
+  shouldStop,
+  givesUp = () => false,
+}) {
   await runConcurrently({
     total,
     connections,

@@ -8,8 +8,12 @@ const LANGUAGE_PREFIXES = ['', '/fa', '/ps']
 
 /** YYYY-MM-DD in Kabul, `days` from now. */
 function kabulDate(days) {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kabul', year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(new Date(Date.now() + days * 86_400_000))
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Kabul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(Date.now() + days * 86_400_000))
   const part = (type) => parts.find((p) => p.type === type)?.value
   return `${part('year')}-${part('month')}-${part('day')}`
 }

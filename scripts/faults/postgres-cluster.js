@@ -69,7 +69,20 @@ export async function createCluster({ port }) {
 
   /** Runs SQL with psql over TCP and returns its unaligned, tuples-only output lines. */
   async function psql(database, sql) {
-    const output = await program('psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', database, '-v', 'ON_ERROR_STOP=1', '-qAtc', sql])
+    const output = await program('psql', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-U',
+      'postgres',
+      '-d',
+      database,
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-qAtc',
+      sql,
+    ])
     return output.split('\n').filter((line) => line !== '')
   }
 

@@ -46,7 +46,8 @@ async function main() {
   const only = option(args, 'only')?.split(',').map(Number)
   const databases = option(args, 'database')?.split(',') ?? ['postgresql', 'embedded']
   const buildDir = process.env.BUILD_DIR ?? 'build-faults'
-  if (path.isAbsolute(buildDir) || buildDir.startsWith('..')) throw new Error('BUILD_DIR must be a folder inside the project (server.js imports it relatively).')
+  if (path.isAbsolute(buildDir) || buildDir.startsWith('..'))
+    throw new Error('BUILD_DIR must be a folder inside the project (server.js imports it relatively).')
 
   cleanUpOnSignals()
   await ensureBuild(ROOT, buildDir, { force: args.includes('--rebuild') })

@@ -1,5 +1,15 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
-import { ACADEMY, ADMIN, EDITOR, RECEPTION, ensureFirstAdmin, ensureStaff, sessionCookie, submitAppointment, submitRegistration } from './support/admin'
+import {
+  ACADEMY,
+  ADMIN,
+  EDITOR,
+  RECEPTION,
+  ensureFirstAdmin,
+  ensureStaff,
+  sessionCookie,
+  submitAppointment,
+  submitRegistration,
+} from './support/admin'
 
 // Every admin loader, action and download, asked without a session, with an ended session and
 // with a session of a role that may not use it: each answer is a redirect to the login page or a
@@ -35,11 +45,21 @@ test.beforeAll(async ({ browser, playwright, baseURL }) => {
   for (const user of [RECEPTION, ACADEMY, EDITOR]) await ensureStaff(request, baseURL!, user)
   const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10)
   await submitAppointment(browser, { name: secret.patient, phone: `076${digits}`, date })
-  await submitRegistration(browser, { name: secret.student, phone: `075${digits}`, email: `a${run}@example.org`, address: 'Kabul', education: 'Grade 12' })
+  await submitRegistration(browser, {
+    name: secret.student,
+    phone: `075${digits}`,
+    email: `a${run}@example.org`,
+    address: 'Kabul',
+    education: 'Grade 12',
+  })
   // Find the ids as the administrator.
   const admin = await sessionCookie(request, baseURL!, ADMIN)
-  const patients = await (await request.get(`/admin/patients?q=${encodeURIComponent(secret.patient)}`, { headers: { Cookie: admin } })).text()
-  const students = await (await request.get(`/admin/students?q=${encodeURIComponent(secret.student)}`, { headers: { Cookie: admin } })).text()
+  const patients = await (
+    await request.get(`/admin/patients?q=${encodeURIComponent(secret.patient)}`, { headers: { Cookie: admin } })
+  ).text()
+  const students = await (
+    await request.get(`/admin/students?q=${encodeURIComponent(secret.student)}`, { headers: { Cookie: admin } })
+  ).text()
   patientId = Number(/href="\/admin\/patients\/(\d+)"/.exec(patients)?.[1])
   studentId = Number(/href="\/admin\/students\/(\d+)"/.exec(students)?.[1])
   expect(patientId).toBeGreaterThan(0)
@@ -75,7 +95,10 @@ function everyPost(): Array<[string, Record<string, string>]> {
     [`/admin/patients/${patientId}`, { intent: 'delete', confirm: 'yes' }],
     [`/admin/students/${studentId}`, { intent: 'status', status: 'declined' }],
     [`/admin/students/${studentId}.data`, { intent: 'delete', confirm: 'yes' }],
-    ['/admin/staff', { intent: 'create', username: `intruder${run}`, displayName: 'Intruder', role: 'admin', password: 'granite falcon 88 meadow' }],
+    [
+      '/admin/staff',
+      { intent: 'create', username: `intruder${run}`, displayName: 'Intruder', role: 'admin', password: 'granite falcon 88 meadow' },
+    ],
     ['/admin/staff.data', { intent: 'reset', id: '1', password: 'granite falcon 88 meadow' }],
   ]
 }
@@ -137,7 +160,11 @@ test('with an unknown or signed-out session nothing is answered', async ({ reque
 })
 
 test('each role gets only its own sections', async ({ request, baseURL }) => {
-  const sectionOf = (path: string) => path.split('/')[2]?.replace(/\.data.*$/, '').replace(/\?.*$/, '') ?? ''
+  const sectionOf = (path: string) =>
+    path
+      .split('/')[2]
+      ?.replace(/\.data.*$/, '')
+      .replace(/\?.*$/, '') ?? ''
   const roles: Array<[typeof RECEPTION, string[]]> = [
     [RECEPTION, ['dashboard', 'patients', 'no-such-page']],
     [ACADEMY, ['dashboard', 'students', 'no-such-page']],

@@ -64,8 +64,14 @@ test('requests from the public forms show on the dashboard, the lists and their 
   await page.reload()
   expect(await countOn(page, 'Appointments')).toBeGreaterThanOrEqual(appointmentsBefore + 1)
   expect(await countOn(page, 'Registrations')).toBeGreaterThanOrEqual(registrationsBefore + 1)
-  await expect(page.getByRole('link').filter({ has: page.getByRole('heading', { name: 'Appointments' }) })).toHaveAttribute('href', '/admin/patients')
-  await expect(page.getByRole('link').filter({ has: page.getByRole('heading', { name: 'Registrations' }) })).toHaveAttribute('href', '/admin/students')
+  await expect(page.getByRole('link').filter({ has: page.getByRole('heading', { name: 'Appointments' }) })).toHaveAttribute(
+    'href',
+    '/admin/patients',
+  )
+  await expect(page.getByRole('link').filter({ has: page.getByRole('heading', { name: 'Registrations' }) })).toHaveAttribute(
+    'href',
+    '/admin/students',
+  )
 
   // Patients: newest first, the promised columns, a yellow pending badge (docs/product.md#requests).
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Patients' }).click()
@@ -79,7 +85,9 @@ test('requests from the public forms show on the dashboard, the lists and their 
   await expect(row).toContainText(`+93${patient.phone.slice(1)}`)
 
   // Search by phone in another formatting finds it.
-  await page.getByLabel('Search by name or phone').fill(`0${patient.phone.slice(1, 3)} ${patient.phone.slice(3, 6)} ${patient.phone.slice(6)}`)
+  await page
+    .getByLabel('Search by name or phone')
+    .fill(`0${patient.phone.slice(1, 3)} ${patient.phone.slice(3, 6)} ${patient.phone.slice(6)}`)
   await page.getByRole('button', { name: 'Search' }).click()
   await expect(page.getByRole('row')).toHaveCount(2)
   await expect(page.getByRole('row').nth(1)).toContainText(patient.name)
@@ -114,7 +122,9 @@ test('requests from the public forms show on the dashboard, the lists and their 
   expect(csv.startsWith('\uFEFFID,Date Submitted (UTC),Name,Phone,Email,Preferred Date,Message,Language,Status')).toBe(true)
   const lines = csv.trim().split('\r\n')
   expect(lines).toHaveLength(2)
-  expect(lines[1]).toContain(`${patient.name},'+93${patient.phone.slice(1)},${patient.email},${preferredDate},'=1+2 please call after 4,en,confirmed`)
+  expect(lines[1]).toContain(
+    `${patient.name},'+93${patient.phone.slice(1)},${patient.email},${preferredDate},'=1+2 please call after 4,en,confirmed`,
+  )
 
   // Students: the Student Manager with its course column; the status changes too.
   await page.goto(`/admin/students?q=${encodeURIComponent(student.name)}`)

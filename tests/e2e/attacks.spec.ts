@@ -10,7 +10,10 @@ import { test } from '@playwright/test'
 // what they claim to be.
 
 /** A GET with the path sent exactly as written (no URL normalisation of '..' or '%2e'). */
-function rawGet(baseURL: string, path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function rawGet(
+  baseURL: string,
+  path: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   const { hostname, port } = new URL(baseURL)
   return new Promise((resolve, reject) => {
     const request = httpRequest({ host: hostname, port, path, method: 'GET', headers: { Connection: 'close' } }, (response) => {
@@ -87,9 +90,15 @@ function expectSecurityHeaders(headers: Record<string, string | string[] | undef
   const scripts = csp.get('script-src') ?? csp.get('default-src') ?? []
   expect(scripts, `${label}: no unsafe script sources`).not.toContain("'unsafe-inline'")
   expect(scripts).not.toContain("'unsafe-eval'")
-  if (html) expect(scripts.some((source) => /^'nonce-[A-Za-z0-9+/=]{16,}'$/.test(source)), `${label}: a nonce`).toBe(true)
+  if (html)
+    expect(
+      scripts.some((source) => /^'nonce-[A-Za-z0-9+/=]{16,}'$/.test(source)),
+      `${label}: a nonce`,
+    ).toBe(true)
   expect(headers['x-content-type-options'], `${label}: nosniff`).toBe('nosniff')
-  expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'], `${label}: referrer policy`).toContain(headers['referrer-policy'])
+  expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'], `${label}: referrer policy`).toContain(
+    headers['referrer-policy'],
+  )
   expect(headers['x-frame-options'], `${label}: X-Frame-Options`).toBe('DENY')
   expect(headers['cross-origin-opener-policy'], `${label}: COOP`).toBe('same-origin')
   expect(headers['permissions-policy'], `${label}: Permissions-Policy`).toBeTruthy()
@@ -104,7 +113,9 @@ test('the security headers are on a page, a data response, an asset, a 404 and a
   const assetPath = asset?.[1] ?? asset?.[2]
   expect(assetPath, 'the page loads an asset').toBeTruthy()
 
-  const answers: Array<[string, () => Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>, number[], boolean]> = [
+  const answers: Array<
+    [string, () => Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>, number[], boolean]
+  > = [
     ['a data response', async () => request.get('/clinic.data').then((r) => ({ status: r.status(), headers: r.headers() })), [200], false],
     ['an asset', async () => request.get(assetPath!).then((r) => ({ status: r.status(), headers: r.headers() })), [200], false],
     ['a missing page', async () => request.get('/no-such-page').then((r) => ({ status: r.status(), headers: r.headers() })), [404], true],
@@ -114,7 +125,11 @@ test('the security headers are on a page, a data response, an asset, a 404 and a
       'a post that is not a form',
       async () =>
         request
-          .post('/admin/login', { headers: { Origin: baseURL!, 'Content-Type': 'text/plain' }, data: 'username=a&password=b', maxRedirects: 0 })
+          .post('/admin/login', {
+            headers: { Origin: baseURL!, 'Content-Type': 'text/plain' },
+            data: 'username=a&password=b',
+            maxRedirects: 0,
+          })
           .then((r) => ({ status: r.status(), headers: r.headers() })),
       [400, 415],
       false,
@@ -145,93 +160,116 @@ test('the security headers are on a page, a data response, an asset, a 404 and a
 privateTest.describe('uploads', () => {
   privateTest.describe.configure({ timeout: 120_000 })
 
-  privateTest('a polyglot image keeps only its pixels; an oversized or disguised file is refused and nothing is stored', async ({ request, baseURL }) => {
-    await ensureFirstAdmin(request, baseURL!)
-    const cookie = await sessionCookie(request, baseURL!, ADMIN)
-    const upload = (name: string, mimeType: string, buffer: Buffer) =>
-      request.post('/admin/media', {
-        headers: { Origin: baseURL!, Cookie: cookie },
-        multipart: { intent: 'upload', 'alt.en': 'Test image', 'alt.fa': '', 'alt.ps': '', file: { name, mimeType, buffer } },
-        maxRedirects: 0,
-      })
-    const mediaFiles = async () => [...new Set((await (await request.get('/admin/media', { headers: { Cookie: cookie } })).text()).match(/\/media\/[a-f0-9]{20}-\d+\.webp/g) ?? [])]
-    expect(await mediaFiles()).toEqual([])
+  privateTest(
+    'a polyglot image keeps only its pixels; an oversized or disguised file is refused and nothing is stored',
+    async ({ request, baseURL }) => {
+      await ensureFirstAdmin(request, baseURL!)
+      const cookie = await sessionCookie(request, baseURL!, ADMIN)
+      const upload = (name: string, mimeType: string, buffer: Buffer) =>
+        request.post('/admin/media', {
+          headers: { Origin: baseURL!, Cookie: cookie },
+          multipart: { intent: 'upload', 'alt.en': 'Test image', 'alt.fa': '', 'alt.ps': '', file: { name, mimeType, buffer } },
+          maxRedirects: 0,
+        })
+      const mediaFiles = async () => [
+        ...new Set(
+          (await (await request.get('/admin/media', { headers: { Cookie: cookie } })).text()).match(/\/media\/[a-f0-9]{20}-\d+\.webp/g) ??
+            [],
+        ),
+      ]
+      expect(await mediaFiles()).toEqual([])
 
-    // Refused: bigger than the limit, HTML named .png, SVG with a script, a truncated image.
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2563eb' } }).png().toBuffer()
-    const refused: Array<[string, string, Buffer, number[]]> = [
-      ['huge.png', 'image/png', Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024, 0x41)]), [413]],
-      ['page.png', 'image/png', Buffer.from('<!doctype html><script>alert(1)</script>'), [400, 415]],
-      ['vector.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), [400, 415]],
-      ['cut.png', 'image/png', png.subarray(0, 40), [400, 415]],
-    ]
-    for (const [name, type, bytes, statuses] of refused) {
-      const answer = await upload(name, type, bytes)
-      expect(statuses, `${name}: ${answer.status()}`).toContain(answer.status())
-      expect(await mediaFiles(), `${name} stored nothing`).toEqual([])
-    }
+      // Refused: bigger than the limit, HTML named .png, SVG with a script, a truncated image.
+      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2563eb' } })
+        .png()
+        .toBuffer()
+      const refused: Array<[string, string, Buffer, number[]]> = [
+        ['huge.png', 'image/png', Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024, 0x41)]), [413]],
+        ['page.png', 'image/png', Buffer.from('<!doctype html><script>alert(1)</script>'), [400, 415]],
+        ['vector.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), [400, 415]],
+        ['cut.png', 'image/png', png.subarray(0, 40), [400, 415]],
+      ]
+      for (const [name, type, bytes, statuses] of refused) {
+        const answer = await upload(name, type, bytes)
+        expect(statuses, `${name}: ${answer.status()}`).toContain(answer.status())
+        expect(await mediaFiles(), `${name} stored nothing`).toEqual([])
+      }
 
-    // A real PNG with HTML and script after its end: accepted, served as WebP made from its pixels.
-    const polyglot = Buffer.concat([png, Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')])
-    const accepted = await upload('polyglot.png', 'image/png', polyglot)
-    expect(accepted.status()).toBe(200)
-    const files = await mediaFiles()
-    expect(files.length).toBeGreaterThan(0)
-    for (const file of files) {
-      const served = await request.get(file)
-      expect(served.status()).toBe(200)
-      expect(served.headers()['content-type']).toBe('image/webp')
-      expect(served.headers()['x-content-type-options']).toBe('nosniff')
-      const body = await served.body()
-      expect(body.subarray(0, 4).toString('latin1')).toBe('RIFF')
-      expect(body.subarray(8, 12).toString('latin1')).toBe('WEBP')
-      expect(body.includes(Buffer.from('<script'))).toBe(false)
-      expect(body.includes(Buffer.from('<html'))).toBe(false)
-    }
-  })
+      // A real PNG with HTML and script after its end: accepted, served as WebP made from its pixels.
+      const polyglot = Buffer.concat([png, Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')])
+      const accepted = await upload('polyglot.png', 'image/png', polyglot)
+      expect(accepted.status()).toBe(200)
+      const files = await mediaFiles()
+      expect(files.length).toBeGreaterThan(0)
+      for (const file of files) {
+        const served = await request.get(file)
+        expect(served.status()).toBe(200)
+        expect(served.headers()['content-type']).toBe('image/webp')
+        expect(served.headers()['x-content-type-options']).toBe('nosniff')
+        const body = await served.body()
+        expect(body.subarray(0, 4).toString('latin1')).toBe('RIFF')
+        expect(body.subarray(8, 12).toString('latin1')).toBe('WEBP')
+        expect(body.includes(Buffer.from('<script'))).toBe(false)
+        expect(body.includes(Buffer.from('<html'))).toBe(false)
+      }
+    },
+  )
 })
 
 privateTest.describe('stored markup', () => {
   privateTest.describe.configure({ timeout: 120_000 })
 
-  privateTest('markup saved in the editor texts and in a staff name is shown as text on the public pages and in the admin', async ({ page, request, baseURL }) => {
-    const payloads = {
-      en: '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">',
-      fa: '"><svg onload="window.__xss=3">سلام',
-      ps: "'><iframe src=javascript:window.__xss=4></iframe>ښه",
-    }
-    await ensureFirstAdmin(request, baseURL!)
-    await page.goto('/admin/login')
-    await page.getByLabel('Username').fill(ADMIN.username)
-    await page.getByLabel('Password').fill(ADMIN.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 30_000 })
+  privateTest(
+    'markup saved in the editor texts and in a staff name is shown as text on the public pages and in the admin',
+    async ({ page, request, baseURL }) => {
+      const payloads = {
+        en: '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">',
+        fa: '"><svg onload="window.__xss=3">سلام',
+        ps: "'><iframe src=javascript:window.__xss=4></iframe>ښه",
+      }
+      await ensureFirstAdmin(request, baseURL!)
+      await page.goto('/admin/login')
+      await page.getByLabel('Username').fill(ADMIN.username)
+      await page.getByLabel('Password').fill(ADMIN.password)
+      await page.getByRole('button', { name: 'Login' }).click()
+      await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 30_000 })
 
-    await page.goto('/admin/content')
-    const field = (language: string) => page.getByLabel(`Hero Title ${language}`, { exact: true })
-    await field('English').fill(payloads.en)
-    await field('Dari').fill(payloads.fa)
-    await field('Pashto').fill(payloads.ps)
-    await page.getByRole('button', { name: 'Save Content' }).click()
-    await expect(page.locator('[role=status],[role=alert]').filter({ hasText: 'Content saved.' }).first()).toBeVisible()
+      await page.goto('/admin/content')
+      const field = (language: string) => page.getByLabel(`Hero Title ${language}`, { exact: true })
+      await field('English').fill(payloads.en)
+      await field('Dari').fill(payloads.fa)
+      await field('Pashto').fill(payloads.ps)
+      await page.getByRole('button', { name: 'Save Content' }).click()
+      await expect(page.locator('[role=status],[role=alert]').filter({ hasText: 'Content saved.' }).first()).toBeVisible()
 
-    // A staff member whose name is markup.
-    const cookie = await sessionCookie(request, baseURL!, ADMIN)
-    const staffName = '<img src=x onerror="window.__xss=5">Mallory'
-    const created = await request.post('/admin/staff', {
-      headers: { Origin: baseURL!, Cookie: cookie },
-      form: { intent: 'create', username: 'mallory', displayName: staffName, role: 'editor', password: 'granite falcon 88 meadow' },
-      maxRedirects: 0,
-    })
-    expect(created.status()).toBe(200)
+      // A staff member whose name is markup.
+      const cookie = await sessionCookie(request, baseURL!, ADMIN)
+      const staffName = '<img src=x onerror="window.__xss=5">Mallory'
+      const created = await request.post('/admin/staff', {
+        headers: { Origin: baseURL!, Cookie: cookie },
+        form: { intent: 'create', username: 'mallory', displayName: staffName, role: 'editor', password: 'granite falcon 88 meadow' },
+        maxRedirects: 0,
+      })
+      expect(created.status()).toBe(200)
 
-    for (const [path, text] of [['/clinic', payloads.en], ['/fa/clinic', payloads.fa], ['/ps/clinic', payloads.ps], ['/admin/staff', staffName]] as const) {
-      await page.goto(path)
-      if (path !== '/admin/staff') await expect(page.getByRole('heading', { level: 1 })).toHaveText(text)
-      else await expect(page.getByText(staffName).first()).toBeVisible()
-      // Nothing ran, and no element came from the text.
-      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), path).toBeUndefined()
-      expect(await page.locator('img[src="x"], svg[onload], iframe[src^="javascript"], script:not([nonce]):not([type="application/ld+json"])').count(), path).toBe(0)
-    }
-  })
+      for (const [path, text] of [
+        ['/clinic', payloads.en],
+        ['/fa/clinic', payloads.fa],
+        ['/ps/clinic', payloads.ps],
+        ['/admin/staff', staffName],
+      ] as const) {
+        await page.goto(path)
+        if (path !== '/admin/staff') await expect(page.getByRole('heading', { level: 1 })).toHaveText(text)
+        else await expect(page.getByText(staffName).first()).toBeVisible()
+        // Nothing ran, and no element came from the text.
+        expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), path).toBeUndefined()
+        expect(
+          await page
+            .locator('img[src="x"], svg[onload], iframe[src^="javascript"], script:not([nonce]):not([type="application/ld+json"])')
+            .count(),
+          path,
+        ).toBe(0)
+      }
+    },
+  )
 })

@@ -81,7 +81,9 @@ test.describe('the embedded database folder', () => {
         stdio: ['ignore', 'pipe', 'ignore'],
       })
       parents.push(parent)
-      const pid = await new Promise<number>((resolve) => parent.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))))
+      const pid = await new Promise<number>((resolve) =>
+        parent.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
+      )
       await until(`round ${round}: the first server`, async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).status === 200, 90_000)
       process.kill(pid, 'SIGKILL')
       await until(`round ${round}: the killed server is a zombie`, async () => processState(pid) === 'Z', 5_000)
@@ -99,11 +101,7 @@ test.describe('the embedded database folder', () => {
     const DATA_DIR = dataDir()
     const [a, b] = await Promise.all([server({ DATA_DIR }), server({ DATA_DIR })])
     // The one that loses gives up at once; the other one serves.
-    const loser = await within(
-      Promise.race([a.exited.then(() => a), b.exited.then(() => b)]),
-      90_000,
-      'one of the two servers giving up',
-    )
+    const loser = await within(Promise.race([a.exited.then(() => a), b.exited.then(() => b)]), 90_000, 'one of the two servers giving up')
     const winner = loser === a ? b : a
     expect(await loser.exited).not.toBe(0)
     expect(loser.output()).toContain(`is in use by process ${winner.child.pid}`)
@@ -193,13 +191,20 @@ test.describe('a PostgreSQL server that goes away and comes back', () => {
       expect(await within(first.exited, 15_000, 'the first server stopping')).toBe(0)
       const token = randomBytes(32).toString('hex')
       const staffId = (
-        await cluster.query('clinic', `insert into staff (username, password_hash, display_name, role) values ('admin', 'x', 'Admin', 'admin') returning id`)
+        await cluster.query(
+          'clinic',
+          `insert into staff (username, password_hash, display_name, role) values ('admin', 'x', 'Admin', 'admin') returning id`,
+        )
       ).rows[0].id as number
       await cluster.query('clinic', `insert into sessions (token_hash, staff_id, expires_at) values ($1, $2, now() + interval '2 hours')`, [
         createHash('sha256').update(token).digest('hex'),
         staffId,
       ])
-      await cluster.query('clinic', `insert into sessions (token_hash, staff_id, expires_at) values ('expired', $1, now() - interval '1 minute')`, [staffId])
+      await cluster.query(
+        'clinic',
+        `insert into sessions (token_hash, staff_id, expires_at) values ('expired', $1, now() - interval '1 minute')`,
+        [staffId],
+      )
       await cluster.query(
         'clinic',
         `insert into login_failures (scope, key_hash, failures, last_failure_at) values ('address', 'old', 9, now() - interval '3 days')`,
@@ -253,10 +258,15 @@ test.describe('a PostgreSQL server that goes away and comes back', () => {
       await until('/healthz after the restart', async () => (await health(app)) === 200)
       const clinic = await fetch(`${base}/clinic`)
       expect(clinic.status).toBe(200)
-      expect((await fetch(`${base}/admin/dashboard`, { headers: { cookie: `staff_session=${token}`, accept: 'text/html' } })).status).toBe(200)
+      expect((await fetch(`${base}/admin/dashboard`, { headers: { cookie: `staff_session=${token}`, accept: 'text/html' } })).status).toBe(
+        200,
+      )
 
       // An administrator ends every connection: the process survives and the next request succeeds.
-      await cluster.query('postgres', `select pg_terminate_backend(pid) from pg_stat_activity where datname = 'clinic' and pid <> pg_backend_pid()`)
+      await cluster.query(
+        'postgres',
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = 'clinic' and pid <> pg_backend_pid()`,
+      )
       expect((await fetch(`${base}/clinic/appointment`)).status).toBe(200)
       expect(app.child.exitCode).toBeNull()
 

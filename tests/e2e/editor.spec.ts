@@ -33,52 +33,64 @@ async function sectionOrder(page: Page): Promise<string[]> {
   return page.locator('#main > section[id]').evaluateAll((sections) => sections.map((s) => s.id))
 }
 
-test('content: the hero title in three languages shows on /clinic, /fa/clinic and /ps/clinic, and a version can be restored', tag, async ({ page }) => {
-  await page.goto('/admin/content')
-  const field = (language: string) => page.getByLabel(`Hero Title ${language}`, { exact: true })
-  await expect(field('Dari')).toHaveAttribute('dir', 'rtl')
-  await expect(field('Pashto')).toHaveAttribute('dir', 'rtl')
-  await expect(field('English')).toHaveAttribute('dir', 'ltr')
-  const original = { en: await field('English').inputValue(), fa: await field('Dari').inputValue(), ps: await field('Pashto').inputValue() }
-  const titles = { en: `Gentle dental care ${run}`, fa: `مراقبت نرم دندان ${run}`, ps: `د غاښونو نرمه پاملرنه ${run}` }
-  try {
-    await field('English').fill(titles.en)
-    await field('Dari').fill(titles.fa)
-    await field('Pashto').fill(titles.ps)
-    await page.getByRole('button', { name: 'Save Content' }).click()
-    await expect(toast(page, 'Content saved.')).toBeVisible()
-
-    for (const [prefix, title] of [['', titles.en], ['/fa', titles.fa], ['/ps', titles.ps]] as const) {
-      await page.goto(`${prefix}/clinic`)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-      await expect(page.getByText('Loading website...')).toHaveCount(0)
+test(
+  'content: the hero title in three languages shows on /clinic, /fa/clinic and /ps/clinic, and a version can be restored',
+  tag,
+  async ({ page }) => {
+    await page.goto('/admin/content')
+    const field = (language: string) => page.getByLabel(`Hero Title ${language}`, { exact: true })
+    await expect(field('Dari')).toHaveAttribute('dir', 'rtl')
+    await expect(field('Pashto')).toHaveAttribute('dir', 'rtl')
+    await expect(field('English')).toHaveAttribute('dir', 'ltr')
+    const original = {
+      en: await field('English').inputValue(),
+      fa: await field('Dari').inputValue(),
+      ps: await field('Pashto').inputValue(),
     }
+    const titles = { en: `Gentle dental care ${run}`, fa: `مراقبت نرم دندان ${run}`, ps: `د غاښونو نرمه پاملرنه ${run}` }
+    try {
+      await field('English').fill(titles.en)
+      await field('Dari').fill(titles.fa)
+      await field('Pashto').fill(titles.ps)
+      await page.getByRole('button', { name: 'Save Content' }).click()
+      await expect(toast(page, 'Content saved.')).toBeVisible()
 
-    // An empty translation shows the English text.
-    await page.goto('/admin/content')
-    await field('Pashto').fill('')
-    await page.getByRole('button', { name: 'Save Content' }).click()
-    await expect(toast(page, 'Content saved.')).toBeVisible()
-    await page.goto('/ps/clinic')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles.en)
+      for (const [prefix, title] of [
+        ['', titles.en],
+        ['/fa', titles.fa],
+        ['/ps', titles.ps],
+      ] as const) {
+        await page.goto(`${prefix}/clinic`)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+        await expect(page.getByText('Loading website...')).toHaveCount(0)
+      }
 
-    // The previous version comes back.
-    await page.goto('/admin/content')
-    await expect(page.getByText(/by E2E Editor/).first()).toBeVisible()
-    await page.getByRole('button', { name: 'Restore previous version' }).click()
-    await expect(toast(page, 'Previous version restored.')).toBeVisible()
-    await expect(field('Pashto')).toHaveValue(titles.ps)
-    await page.goto('/ps/clinic')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles.ps)
-  } finally {
-    await page.goto('/admin/content')
-    await field('English').fill(original.en)
-    await field('Dari').fill(original.fa)
-    await field('Pashto').fill(original.ps)
-    await page.getByRole('button', { name: 'Save Content' }).click()
-    await expect(toast(page, 'Content saved.')).toBeVisible()
-  }
-})
+      // An empty translation shows the English text.
+      await page.goto('/admin/content')
+      await field('Pashto').fill('')
+      await page.getByRole('button', { name: 'Save Content' }).click()
+      await expect(toast(page, 'Content saved.')).toBeVisible()
+      await page.goto('/ps/clinic')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles.en)
+
+      // The previous version comes back.
+      await page.goto('/admin/content')
+      await expect(page.getByText(/by E2E Editor/).first()).toBeVisible()
+      await page.getByRole('button', { name: 'Restore previous version' }).click()
+      await expect(toast(page, 'Previous version restored.')).toBeVisible()
+      await expect(field('Pashto')).toHaveValue(titles.ps)
+      await page.goto('/ps/clinic')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles.ps)
+    } finally {
+      await page.goto('/admin/content')
+      await field('English').fill(original.en)
+      await field('Dari').fill(original.fa)
+      await field('Pashto').fill(original.ps)
+      await page.getByRole('button', { name: 'Save Content' }).click()
+      await expect(toast(page, 'Content saved.')).toBeVisible()
+    }
+  },
+)
 
 test('content: other tabs edit services and course fees; a bad fee is refused with its reason', tag, async ({ page }) => {
   await page.goto('/admin/content')
@@ -136,7 +148,10 @@ test('theme: colour and font preview at once and apply to the public pages, rend
     const context = await page.context().browser()!.newContext({ javaScriptEnabled: false })
     const publicPage = await context.newPage()
     await publicPage.goto('/clinic')
-    await expect(publicPage.getByRole('banner').getByRole('link', { name: 'Book Online' })).toHaveCSS('background-color', 'rgb(15, 118, 110)')
+    await expect(publicPage.getByRole('banner').getByRole('link', { name: 'Book Online' })).toHaveCSS(
+      'background-color',
+      'rgb(15, 118, 110)',
+    )
     await expect(publicPage.locator('body')).toHaveCSS('font-family', /^Lato/)
     await context.close()
   } finally {
@@ -240,7 +255,10 @@ test('settings: the phone shows in the banner, footer, contact page, QR code, Wh
     await expect(page.locator('a[href="tel:+93799123456"]').first()).toContainText(shown)
     await expect(page.getByRole('contentinfo')).toContainText(shown)
     await expect(page.getByRole('link', { name: /WhatsApp/ }).first()).toHaveAttribute('href', 'https://wa.me/93799123456')
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: /Facebook/i })).toHaveAttribute('href', 'https://facebook.com/example-clinic')
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: /Facebook/i })).toHaveAttribute(
+      'href',
+      'https://facebook.com/example-clinic',
+    )
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent()
     expect(jsonLd).toContain('+93799123456')
 
@@ -258,101 +276,111 @@ test('settings: the phone shows in the banner, footer, contact page, QR code, Wh
   await expect(page.locator('a[href="tel:+93700000000"]').first()).toContainText(DEFAULT_PHONE)
 })
 
-test('integrations: the map shows on the contact page only when on, with its frame allowed there only; the key stays on the server', tag, async ({ page }) => {
-  const key = `AIzaE2eTestKey_${run}_0123456789`
-  await page.goto('/admin/integrations')
-  const toggle = page.getByRole('switch', { name: 'Show the embedded map on the contact page' })
-  await expect(toggle).not.toBeChecked()
-  try {
-    await toggle.check()
-    await page.getByRole('button', { name: 'Save Integrations' }).click()
-    await expect(page.getByText('Enter the API key to turn on the map.')).toBeVisible()
-
-    await page.getByLabel('API Key').fill(key)
-    await page.getByRole('button', { name: 'Save Integrations' }).click()
-    await expect(toast(page, 'Integrations saved.')).toBeVisible()
-    await expect(page.getByText('A key is saved.', { exact: false })).toBeVisible()
-    expect(await page.content()).not.toContain(key)
-
-    const response = await page.goto('/clinic/contact')
-    const map = page.locator('iframe')
-    await expect(map).toHaveAttribute('src', new RegExp(`^https://www\\.google\\.com/maps/embed/v1/place\\?key=${key}`))
-    expect(response!.headers()['content-security-policy']).toContain('frame-src https://www.google.com')
-    await expect(page.getByRole('link', { name: /Get Directions/ })).toHaveAttribute('href', /google\.com\/maps\/dir/)
-
-    const home = await page.goto('/clinic')
-    expect(home!.headers()['content-security-policy']).not.toContain('frame-src')
-    expect(await page.content()).not.toContain(key)
-  } finally {
+test(
+  'integrations: the map shows on the contact page only when on, with its frame allowed there only; the key stays on the server',
+  tag,
+  async ({ page }) => {
+    const key = `AIzaE2eTestKey_${run}_0123456789`
     await page.goto('/admin/integrations')
-    await page.getByRole('switch', { name: 'Show the embedded map on the contact page' }).uncheck()
-    if (await page.getByLabel('Remove the saved key').isVisible()) await page.getByLabel('Remove the saved key').check()
-    await page.getByRole('button', { name: 'Save Integrations' }).click()
-    await expect(toast(page, 'Integrations saved.')).toBeVisible()
-  }
-  await page.goto('/clinic/contact')
-  await expect(page.locator('iframe')).toHaveCount(0)
-  await expect(page.getByText('An interactive map will appear here.')).toBeVisible()
-})
+    const toggle = page.getByRole('switch', { name: 'Show the embedded map on the contact page' })
+    await expect(toggle).not.toBeChecked()
+    try {
+      await toggle.check()
+      await page.getByRole('button', { name: 'Save Integrations' }).click()
+      await expect(page.getByText('Enter the API key to turn on the map.')).toBeVisible()
 
-test('media: an uploaded image goes into the clinic hero slot and is served as WebP; wrong files and deleting one in use are refused', tag, async ({ page }) => {
-  const picture = await sharp({ create: { width: 1400, height: 900, channels: 3, background: '#3a7bd5' } })
-    .composite([{ input: Buffer.from(`<svg width="1400" height="900"><text x="100" y="450" font-size="120">${run}</text></svg>`) }])
-    .png()
-    .toBuffer()
-  await page.goto('/admin/media')
-  const alt = `Reception desk ${run}`
+      await page.getByLabel('API Key').fill(key)
+      await page.getByRole('button', { name: 'Save Integrations' }).click()
+      await expect(toast(page, 'Integrations saved.')).toBeVisible()
+      await expect(page.getByText('A key is saved.', { exact: false })).toBeVisible()
+      expect(await page.content()).not.toContain(key)
 
-  // A text file named .png: refused, with the reason.
-  await page.getByLabel('Image file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') })
-  await page.getByRole('button', { name: 'Upload', exact: true }).click()
-  await expect(toast(page, /not a JPEG, PNG or WebP image/)).toBeVisible()
+      const response = await page.goto('/clinic/contact')
+      const map = page.locator('iframe')
+      await expect(map).toHaveAttribute('src', new RegExp(`^https://www\\.google\\.com/maps/embed/v1/place\\?key=${key}`))
+      expect(response!.headers()['content-security-policy']).toContain('frame-src https://www.google.com')
+      await expect(page.getByRole('link', { name: /Get Directions/ })).toHaveAttribute('href', /google\.com\/maps\/dir/)
 
-  await page.getByLabel('Image file').setInputFiles({ name: 'hero.jpg', mimeType: 'image/jpeg', buffer: picture })
-  await page.getByLabel('Description (English)').fill(alt)
-  await page.getByRole('button', { name: 'Upload', exact: true }).click()
-  await expect(toast(page, 'Image uploaded.')).toBeVisible()
+      const home = await page.goto('/clinic')
+      expect(home!.headers()['content-security-policy']).not.toContain('frame-src')
+      expect(await page.content()).not.toContain(key)
+    } finally {
+      await page.goto('/admin/integrations')
+      await page.getByRole('switch', { name: 'Show the embedded map on the contact page' }).uncheck()
+      if (await page.getByLabel('Remove the saved key').isVisible()) await page.getByLabel('Remove the saved key').check()
+      await page.getByRole('button', { name: 'Save Integrations' }).click()
+      await expect(toast(page, 'Integrations saved.')).toBeVisible()
+    }
+    await page.goto('/clinic/contact')
+    await expect(page.locator('iframe')).toHaveCount(0)
+    await expect(page.getByText('An interactive map will appear here.')).toBeVisible()
+  },
+)
 
-  const slot = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Clinic Hero Image' }) })
-  const option = slot.getByRole('option', { name: new RegExp(alt) })
-  const value = await option.getAttribute('value')
-  try {
-    await slot.getByLabel('Image for Clinic Hero Image').selectOption(value!)
-    await slot.getByRole('button', { name: 'Use' }).click()
-    await expect(toast(page, 'Image chosen.')).toBeVisible()
-
-    await page.goto('/clinic')
-    const hero = page.locator('#hero img')
-    await expect(hero).toHaveAttribute('alt', alt)
-    await expect(hero).toHaveAttribute('srcset', /\/media\/[a-f0-9]{20}-480\.webp 480w, .*-960\.webp 960w, .*-1400\.webp 1400w/)
-    await expect(hero).toHaveAttribute('width', '1400')
-    await expect(hero).toHaveAttribute('height', '900')
-    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-    const src = await hero.getAttribute('src')
-    const file = await page.request.get(src!)
-    expect(file.status()).toBe(200)
-    expect(file.headers()['content-type']).toBe('image/webp')
-    expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
-    expect((await file.body()).subarray(8, 12).toString('latin1')).toBe('WEBP')
-
-    // In use: the delete is refused.
+test(
+  'media: an uploaded image goes into the clinic hero slot and is served as WebP; wrong files and deleting one in use are refused',
+  tag,
+  async ({ page }) => {
+    const picture = await sharp({ create: { width: 1400, height: 900, channels: 3, background: '#3a7bd5' } })
+      .composite([{ input: Buffer.from(`<svg width="1400" height="900"><text x="100" y="450" font-size="120">${run}</text></svg>`) }])
+      .png()
+      .toBuffer()
     await page.goto('/admin/media')
+    const alt = `Reception desk ${run}`
+
+    // A text file named .png: refused, with the reason.
+    await page
+      .getByLabel('Image file')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') })
+    await page.getByRole('button', { name: 'Upload', exact: true }).click()
+    await expect(toast(page, /not a JPEG, PNG or WebP image/)).toBeVisible()
+
+    await page.getByLabel('Image file').setInputFiles({ name: 'hero.jpg', mimeType: 'image/jpeg', buffer: picture })
+    await page.getByLabel('Description (English)').fill(alt)
+    await page.getByRole('button', { name: 'Upload', exact: true }).click()
+    await expect(toast(page, 'Image uploaded.')).toBeVisible()
+
+    const slot = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Clinic Hero Image' }) })
+    const option = slot.getByRole('option', { name: new RegExp(alt) })
+    const value = await option.getAttribute('value')
+    try {
+      await slot.getByLabel('Image for Clinic Hero Image').selectOption(value!)
+      await slot.getByRole('button', { name: 'Use' }).click()
+      await expect(toast(page, 'Image chosen.')).toBeVisible()
+
+      await page.goto('/clinic')
+      const hero = page.locator('#hero img')
+      await expect(hero).toHaveAttribute('alt', alt)
+      await expect(hero).toHaveAttribute('srcset', /\/media\/[a-f0-9]{20}-480\.webp 480w, .*-960\.webp 960w, .*-1400\.webp 1400w/)
+      await expect(hero).toHaveAttribute('width', '1400')
+      await expect(hero).toHaveAttribute('height', '900')
+      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      const src = await hero.getAttribute('src')
+      const file = await page.request.get(src!)
+      expect(file.status()).toBe(200)
+      expect(file.headers()['content-type']).toBe('image/webp')
+      expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect((await file.body()).subarray(8, 12).toString('latin1')).toBe('WEBP')
+
+      // In use: the delete is refused.
+      await page.goto('/admin/media')
+      page.once('dialog', (dialog) => dialog.accept())
+      await page.getByRole('button', { name: `Delete image ${value}` }).click()
+      await expect(toast(page, /This image is used for Clinic Hero Image/)).toBeVisible()
+    } finally {
+      await page.goto('/admin/media')
+      const clinicHero = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Clinic Hero Image' }) })
+      await clinicHero.getByLabel('Image for Clinic Hero Image').selectOption('')
+      await clinicHero.getByRole('button', { name: 'Use' }).click()
+      await expect(toast(page, 'Image chosen.')).toBeVisible()
+    }
     page.once('dialog', (dialog) => dialog.accept())
     await page.getByRole('button', { name: `Delete image ${value}` }).click()
-    await expect(toast(page, /This image is used for Clinic Hero Image/)).toBeVisible()
-  } finally {
-    await page.goto('/admin/media')
-    const clinicHero = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Clinic Hero Image' }) })
-    await clinicHero.getByLabel('Image for Clinic Hero Image').selectOption('')
-    await clinicHero.getByRole('button', { name: 'Use' }).click()
-    await expect(toast(page, 'Image chosen.')).toBeVisible()
-  }
-  page.once('dialog', (dialog) => dialog.accept())
-  await page.getByRole('button', { name: `Delete image ${value}` }).click()
-  await expect(toast(page, 'Image deleted.')).toBeVisible()
-  await page.goto('/clinic')
-  await expect(page.locator('#hero img')).toHaveCount(0)
-})
+    await expect(toast(page, 'Image deleted.')).toBeVisible()
+    await page.goto('/clinic')
+    await expect(page.locator('#hero img')).toHaveCount(0)
+  },
+)
 
 test('an editor account cannot open Staff or Patients', tag, async ({ page }) => {
   await page.goto('/admin/content')
@@ -372,12 +400,18 @@ test('media: the upload form works without JavaScript and says why a file is ref
   try {
     await signIn(page, EDITOR)
     await page.goto('/admin/media')
-    const truncated = (await sharp({ create: { width: 600, height: 400, channels: 3, background: '#aa3355' } }).jpeg().toBuffer()).subarray(0, 300)
+    const truncated = (
+      await sharp({ create: { width: 600, height: 400, channels: 3, background: '#aa3355' } })
+        .jpeg()
+        .toBuffer()
+    ).subarray(0, 300)
     await page.getByLabel('Image file').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: truncated })
     await page.getByRole('button', { name: 'Upload', exact: true }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'The image is damaged or incomplete and cannot be read.' })).toBeVisible()
 
-    const logo = await sharp({ create: { width: 320, height: 120, channels: 4, background: { r: 0, g: 90, b: 160, alpha: 1 } } }).png().toBuffer()
+    const logo = await sharp({ create: { width: 320, height: 120, channels: 4, background: { r: 0, g: 90, b: 160, alpha: 1 } } })
+      .png()
+      .toBuffer()
     await page.getByLabel('Image file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo })
     await page.getByLabel('Description (English)').fill(`Logo ${run}`)
     await page.getByRole('button', { name: 'Upload', exact: true }).click()
@@ -419,7 +453,11 @@ test('the editor actions refuse visitors, other roles and other sites', tag, asy
     expect([302, 401], `${path} without a session`).toContain(visitor.status())
     const other = await anonymous.post(path, { headers: { ...form, Origin: baseURL!, Cookie: reception }, data: body, maxRedirects: 0 })
     expect(other.status(), `${path} as reception`).toBe(403)
-    const crossSite = await anonymous.post(path, { headers: { ...form, Origin: 'https://evil.example', Cookie: editor }, data: body, maxRedirects: 0 })
+    const crossSite = await anonymous.post(path, {
+      headers: { ...form, Origin: 'https://evil.example', Cookie: editor },
+      data: body,
+      maxRedirects: 0,
+    })
     expect([400, 403], `${path} from another site`).toContain(crossSite.status())
   }
   const page = await (await anonymous.get('/clinic')).text()

@@ -188,7 +188,10 @@ test.describe('with JavaScript', () => {
     await expectRows('appointments', name, 1)
   })
 
-  test('missing fields show the Incomplete Form notice and the field messages, keep the values and send nothing', async ({ page, context }) => {
+  test('missing fields show the Incomplete Form notice and the field messages, keep the values and send nothing', async ({
+    page,
+    context,
+  }) => {
     let posted = 0
     page.on('request', (request) => {
       if (request.method() === 'POST') posted++

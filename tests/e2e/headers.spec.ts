@@ -13,7 +13,9 @@ const ACCEPT_COMPRESSED = { 'Accept-Encoding': 'gzip, deflate, br' }
 
 function nonceOf(response: APIResponse): string {
   const csp = response.headers()['content-security-policy'] ?? ''
-  const source = parseCsp(csp).get('script-src')?.find((s) => s.startsWith("'nonce-"))
+  const source = parseCsp(csp)
+    .get('script-src')
+    ?.find((s) => s.startsWith("'nonce-"))
   expect(source, `script-src of ${response.url()} has a nonce: ${csp}`).toBeDefined()
   return source!.slice("'nonce-".length, -1)
 }
@@ -62,9 +64,7 @@ test.describe('every public page', () => {
       // The HTML: every executable script and every <style> carries this response's nonce; no
       // inline style attributes or event handlers (the policy would block them).
       const html = await first.text()
-      const scripts = findTags(html, ['script']).filter(
-        (tag) => !DATA_SCRIPT_TYPES.includes((tag.attributes.type ?? '').toLowerCase()),
-      )
+      const scripts = findTags(html, ['script']).filter((tag) => !DATA_SCRIPT_TYPES.includes((tag.attributes.type ?? '').toLowerCase()))
       expect(scripts.length, 'the page has its scripts').toBeGreaterThan(0)
       for (const script of scripts) {
         expect(script.attributes.nonce, `<script ${script.attributes.src ?? (script.content ?? '').slice(0, 60)}>`).toBe(nonce)

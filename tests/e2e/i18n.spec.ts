@@ -153,7 +153,14 @@ const FORM_CASES = [
     name: 'احمد شاه',
     appointment: { name: 'نام کامل', phone: 'شماره تماس', date: 'تاریخ دلخواه', submit: 'درخواست وقت ملاقات' },
     successTitle: '✅ درخواست وقت ملاقات فرستاده شد!',
-    registration: { name: 'نام کامل', phone: 'شماره تماس', email: 'ایمیل', address: 'آدرس', education: 'بلندترین سطح تحصیل', submit: 'فرستادن ثبت نام' },
+    registration: {
+      name: 'نام کامل',
+      phone: 'شماره تماس',
+      email: 'ایمیل',
+      address: 'آدرس',
+      education: 'بلندترین سطح تحصیل',
+      submit: 'فرستادن ثبت نام',
+    },
     registered: 'ثبت نام فرستاده شد',
   },
   {
@@ -161,7 +168,14 @@ const FORM_CASES = [
     name: 'ګل افغان',
     appointment: { name: 'بشپړ نوم', phone: 'د تلیفون شمېره', date: 'غوره نېټه', submit: 'د وخت غوښتنه ولېږئ' },
     successTitle: '✅ د لیدنې وخت غوښتنه ولېږل شوه!',
-    registration: { name: 'بشپړ نوم', phone: 'د تلیفون شمېره', email: 'برېښنالیک', address: 'پته', education: 'د زده کړې تر ټولو لوړه کچه', submit: 'نوم لیکنه ولېږئ' },
+    registration: {
+      name: 'بشپړ نوم',
+      phone: 'د تلیفون شمېره',
+      email: 'برېښنالیک',
+      address: 'پته',
+      education: 'د زده کړې تر ټولو لوړه کچه',
+      submit: 'نوم لیکنه ولېږئ',
+    },
     registered: 'نوم لیکنه ولېږل شوه',
   },
 ] as const
@@ -234,7 +248,10 @@ test.describe('chat helper in Dari and Pashto', () => {
       await waitForHydration(page)
       const button = locale === 'fa' ? 'با ما صحبت کنید' : 'له موږ سره خبرې وکړئ'
       await page.getByRole('button', { name: button }).first().click()
-      const panel = page.getByRole('dialog').or(page.getByRole('region', { name: button })).first()
+      const panel = page
+        .getByRole('dialog')
+        .or(page.getByRole('region', { name: button }))
+        .first()
       await expect(panel).toBeVisible()
       await page.getByRole('button', { name: locale === 'fa' ? 'آدرس ما' : 'زموږ پته' }).click()
       await expect(panel).toContainText(locale === 'fa' ? 'آدرس ما:' : 'زموږ پته:')
@@ -301,7 +318,12 @@ test.describe('fonts', () => {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: 60_000, uploadThroughput: 30_000 })
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 300,
+      downloadThroughput: 60_000,
+      uploadThroughput: 30_000,
+    })
     await page.addInitScript(() => {
       const win = window as unknown as { cls: number; shifts: string[] }
       win.cls = 0
@@ -337,9 +359,9 @@ test.describe('search engines', () => {
       for (const locale of ['en', 'fa', 'ps'] as const) {
         const url = localizedPath(path, locale)
         await page.goto(url, { waitUntil: 'domcontentloaded' })
-        const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-          links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
-        )
+        const alternates = await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]))
         expect(alternates.map(([lang]) => lang).sort(), url).toEqual(['en', 'fa-AF', 'ps-AF', 'x-default'])
         for (const [, href] of alternates) expect(href, url).toMatch(/^https?:\/\/[^/]+\//)
         const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
@@ -366,9 +388,7 @@ test.describe('search engines', () => {
         parseError: doc.getElementsByTagName('parsererror').length > 0,
         root: `${doc.documentElement.namespaceURI} ${doc.documentElement.localName}`,
         locs: [...doc.getElementsByTagNameNS(SITEMAP, 'loc')].map((loc) => loc.textContent ?? ''),
-        alternatesPerUrl: [...doc.getElementsByTagNameNS(SITEMAP, 'url')].map(
-          (url) => url.getElementsByTagNameNS(XHTML, 'link').length,
-        ),
+        alternatesPerUrl: [...doc.getElementsByTagNameNS(SITEMAP, 'url')].map((url) => url.getElementsByTagNameNS(XHTML, 'link').length),
       }
     }, xml)
     expect(summary.parseError).toBe(false)
@@ -388,9 +408,7 @@ test.describe('search engines', () => {
     expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m)
   })
 
-  test('structured data parses as JSON-LD: Dentist on the clinic, EducationalOrganization and Course on the academy', async ({
-    page,
-  }) => {
+  test('structured data parses as JSON-LD: Dentist on the clinic, EducationalOrganization and Course on the academy', async ({ page }) => {
     const read = async (url: string) => {
       await page.goto(url)
       const scripts = page.locator('script[type="application/ld+json"]')

@@ -120,15 +120,8 @@ test('about and team: under construction, with the homepage blocks below', async
   await expect(page).toHaveTitle(`Our Team | ${CLINIC}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team')
   await expect(page.getByText('This page is under construction.')).toBeVisible()
-  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText([
-    'Implant Surgeon',
-    'Orthodontist',
-    'Family Dentist',
-  ])
-  await expect(page.getByRole('main').getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute(
-    'href',
-    '/clinic/appointment',
-  )
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(['Implant Surgeon', 'Orthodontist', 'Family Dentist'])
+  await expect(page.getByRole('main').getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute('href', '/clinic/appointment')
 })
 
 test.describe('contact page', () => {
@@ -240,10 +233,7 @@ test.describe('academy', () => {
     for (const [id, name, duration] of ONLINE) {
       const card = online.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
       await expect(card.getByText(duration)).toBeVisible()
-      await expect(card.getByRole('link', { name: `Enroll Now ${name}` })).toHaveAttribute(
-        'href',
-        `/academy/register?course=${id}`,
-      )
+      await expect(card.getByRole('link', { name: `Enroll Now ${name}` })).toHaveAttribute('href', `/academy/register?course=${id}`)
     }
   })
 
@@ -277,10 +267,7 @@ test.describe('academy', () => {
     for (const [id, name, duration, fee] of courses) {
       const card = cards.filter({ has: page.getByRole('heading', { name }) })
       await expect(card.getByRole('definition')).toHaveText([duration, fee])
-      await expect(card.getByRole('link', { name: `Register ${name}` })).toHaveAttribute(
-        'href',
-        `/academy/register?course=${id}`,
-      )
+      await expect(card.getByRole('link', { name: `Register ${name}` })).toHaveAttribute('href', `/academy/register?course=${id}`)
     }
   })
 

@@ -133,10 +133,23 @@ test('bodies over their limit, declared or chunked: 413 before any route code, n
   }
   // A staff screen: a declared size over the limit is refused before the session is even looked at;
   // a chunked body is refused for want of a session before it is read (and its answer still arrives).
-  expect(await rawRequest({ port: app.port, path: '/admin/staff', headers: form, size: 300_000 })).toMatchObject({ status: 413, error: null })
-  expect(await rawRequest({ port: app.port, path: '/admin/staff', headers: form, size: 300_000, chunked: true })).toMatchObject({ status: 401, error: null })
+  expect(await rawRequest({ port: app.port, path: '/admin/staff', headers: form, size: 300_000 })).toMatchObject({
+    status: 413,
+    error: null,
+  })
+  expect(await rawRequest({ port: app.port, path: '/admin/staff', headers: form, size: 300_000, chunked: true })).toMatchObject({
+    status: 401,
+    error: null,
+  })
   // A careless client that sends 50 MB in chunks whatever the answer still reads the 413.
-  const upload = await rawRequest({ port: app.port, path: '/admin/media', headers: form, size: 50 * 1024 * 1024, chunked: true, timeoutMs: 30_000 })
+  const upload = await rawRequest({
+    port: app.port,
+    path: '/admin/media',
+    headers: form,
+    size: 50 * 1024 * 1024,
+    chunked: true,
+    timeoutMs: 30_000,
+  })
   expect(upload).toMatchObject({ error: null })
   expect([401, 413]).toContain(upload.status)
   // The media library takes a file of a few megabytes; declared above its limit, 413 at once.
@@ -231,7 +244,11 @@ test('SIGTERM under keep-alive load: every request in flight is answered, none i
   await within(Promise.all(clients), 15_000, 'the clients finishing')
   agent.destroy()
 
-  const exitedAfter = await within(app.exited.then(() => Date.now() - signalled), 10_000, 'exiting after SIGTERM')
+  const exitedAfter = await within(
+    app.exited.then(() => Date.now() - signalled),
+    10_000,
+    'exiting after SIGTERM',
+  )
   console.info(`SIGTERM under load: ${JSON.stringify(tally)}, exit ${app.child.exitCode} after ${exitedAfter} ms`)
   expect(tally.failures, 'requests reset or cut off').toEqual([])
   expect(tally.inFlightAtSignal, 'requests were in flight when the signal came').toBeGreaterThan(0)

@@ -44,10 +44,21 @@ beforeAll(async () => {
   adminId = created.id
   cheapHash = (await db.select({ hash: schema.staff.passwordHash }).from(schema.staff).where(eq(schema.staff.id, adminId)))[0]!.hash
   adminCookie = `staff_session=${await createSession(db, adminId)}`
-  const [a] = await db.insert(schema.appointments).values({ name: 'Patient', phone: '+93700000000', date: '2030-01-01', submissionKey: 'a' }).returning()
+  const [a] = await db
+    .insert(schema.appointments)
+    .values({ name: 'Patient', phone: '+93700000000', date: '2030-01-01', submissionKey: 'a' })
+    .returning()
   const [r] = await db
     .insert(schema.registrations)
-    .values({ name: 'Student', phone: '+93700000001', email: 's@example.org', address: 'K', education: 'E', course: 'cpr', submissionKey: 'r' })
+    .values({
+      name: 'Student',
+      phone: '+93700000001',
+      email: 's@example.org',
+      address: 'K',
+      education: 'E',
+      course: 'cpr',
+      submissionKey: 'r',
+    })
     .returning()
   patientId = a!.id
   studentId = r!.id
@@ -81,7 +92,9 @@ async function snapshot(): Promise<string> {
   const dump: Record<string, unknown> = {}
   for (const table of tables) {
     const name = getTableName(table as never)
-    const result = (await db.execute(sql`select * from ${sql.identifier(name)} order by 1`)) as unknown as { rows: Array<Record<string, unknown>> }
+    const result = (await db.execute(sql`select * from ${sql.identifier(name)} order by 1`)) as unknown as {
+      rows: Array<Record<string, unknown>>
+    }
     const rows = result.rows
     dump[name] = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !/last_seen|lastSeen/.test(column))))
   }
@@ -91,22 +104,63 @@ async function snapshot(): Promise<string> {
 describe('a post from another site', () => {
   const token = randomToken()
   const actions: Array<[string, Handler, string, Record<string, string>, Record<string, string>?]> = [
-    ['appointment', appointment.action as Handler, '/clinic/appointment', { token, website: '', name: 'Evil', phone: '0701234567', date: '2030-01-01' }],
+    [
+      'appointment',
+      appointment.action as Handler,
+      '/clinic/appointment',
+      { token, website: '', name: 'Evil', phone: '0701234567', date: '2030-01-01' },
+    ],
     ['clinic home', clinicHome.action as Handler, '/clinic', { token, website: '', name: 'Evil', phone: '0701234567', date: '2030-01-01' }],
-    ['registration', register.action as Handler, '/academy/register', { token, website: '', name: 'Evil', phone: '0701234567', email: 'e@example.org', address: 'A', education: 'E' }],
+    [
+      'registration',
+      register.action as Handler,
+      '/academy/register',
+      { token, website: '', name: 'Evil', phone: '0701234567', email: 'e@example.org', address: 'A', education: 'E' },
+    ],
     ['language', setLanguage.action as Handler, '/set-language', { lang: 'fa', redirectTo: '/clinic' }],
     ['login', login.action as Handler, '/admin/login', { username: ADMIN.username, password: ADMIN.password }],
     ['logout', logout.action as Handler, '/admin/logout', {}],
-    ['setup', setup.action as Handler, '/admin/setup', { token: 'x'.repeat(40), username: 'evil', displayName: 'Evil', password: 'granite falcon 88 meadow', confirm: 'granite falcon 88 meadow' }],
-    ['staff', staffScreen.action as Handler, '/admin/staff', { intent: 'create', username: 'evil', displayName: 'Evil', role: 'admin', password: 'granite falcon 88 meadow' }],
+    [
+      'setup',
+      setup.action as Handler,
+      '/admin/setup',
+      {
+        token: 'x'.repeat(40),
+        username: 'evil',
+        displayName: 'Evil',
+        password: 'granite falcon 88 meadow',
+        confirm: 'granite falcon 88 meadow',
+      },
+    ],
+    [
+      'staff',
+      staffScreen.action as Handler,
+      '/admin/staff',
+      { intent: 'create', username: 'evil', displayName: 'Evil', role: 'admin', password: 'granite falcon 88 meadow' },
+    ],
     ['patient', patientDetail.action as Handler, '/admin/patients/x', { intent: 'status', status: 'cancelled' }, { id: 'patient' }],
     ['patient delete', patientDetail.action as Handler, '/admin/patients/x', { intent: 'delete', confirm: 'yes' }, { id: 'patient' }],
     ['student', studentDetail.action as Handler, '/admin/students/x', { intent: 'delete', confirm: 'yes' }, { id: 'student' }],
-    ['theme', theme.action as Handler, '/admin/theme', { clinicPrimary: '#000000', academyPrimary: '#000000', font: 'Lato', baseSize: '16' }],
+    [
+      'theme',
+      theme.action as Handler,
+      '/admin/theme',
+      { clinicPrimary: '#000000', academyPrimary: '#000000', font: 'Lato', baseSize: '16' },
+    ],
     ['content', content.action as Handler, '/admin/content', { intent: 'save', version: '', 'clinic.hero.title.en': 'Evil' }],
     ['layout', layoutEditor.action as Handler, '/admin/layout', { intent: 'save', order: 'hero' }],
-    ['settings', settings.action as Handler, '/admin/settings', { phone: '0799999999', clinicEmail: 'x@example.com', academyEmail: 'x@example.com' }],
-    ['integrations', integrations.action as Handler, '/admin/integrations', { mapsEnabled: 'on', mapsApiKey: 'AIzaEvil', whatsappNumber: '0799999999' }],
+    [
+      'settings',
+      settings.action as Handler,
+      '/admin/settings',
+      { phone: '0799999999', clinicEmail: 'x@example.com', academyEmail: 'x@example.com' },
+    ],
+    [
+      'integrations',
+      integrations.action as Handler,
+      '/admin/integrations',
+      { mapsEnabled: 'on', mapsApiKey: 'AIzaEvil', whatsappNumber: '0799999999' },
+    ],
     ['media', media.action as Handler, '/admin/media', { intent: 'delete', id: '1' }],
   ]
   const foreign: Array<[string, Record<string, string>]> = [
@@ -178,7 +232,11 @@ describe('open redirects', () => {
   })
 
   it.each(ESCAPES)('the language switcher with redirectTo %j stays on the site', async (target) => {
-    const answer = await answerOf(setLanguage.action as Handler, { request: post('/set-language', { lang: 'fa', redirectTo: target }), params: {}, context: loadContext() })
+    const answer = await answerOf(setLanguage.action as Handler, {
+      request: post('/set-language', { lang: 'fa', redirectTo: target }),
+      params: {},
+      context: loadContext(),
+    })
     expect(answer.status).toBe(302)
     expect(destination(answer.response!.headers.get('location')).origin).toBe(ORIGIN)
   })
@@ -211,7 +269,10 @@ describe('sessions', () => {
 
   it('1,000 failed sign-ins from other addresses do not keep the administrator out', { timeout: 180_000 }, async () => {
     const attempt = (password: string, address: string) =>
-      answerOf(login.action as Handler, { request: post('/admin/login', { username: ADMIN.username, password }), context: loadContext(address) })
+      answerOf(login.action as Handler, {
+        request: post('/admin/login', { username: ADMIN.username, password }),
+        context: loadContext(address),
+      })
     const outcomes: number[] = []
     let failures = 0
     // 200 addresses, five wrong passwords each, in bursts of 50 at once; the real administrator

@@ -12,7 +12,20 @@ import { count } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appointments, registrations } from '../../db/schema'
-import { announceSeed, buildBody, encoding, fuzzParameters, expand, fuzzText, hugeText, parsedByPlatform, PUBLIC_FORM_RUNS, sameOriginPost, type Encoding, type Entries } from './support/fuzz'
+import {
+  announceSeed,
+  buildBody,
+  encoding,
+  fuzzParameters,
+  expand,
+  fuzzText,
+  hugeText,
+  parsedByPlatform,
+  PUBLIC_FORM_RUNS,
+  sameOriginPost,
+  type Encoding,
+  type Entries,
+} from './support/fuzz'
 import { answerOf, loadContext, type Handler } from './support/actions'
 import { expectEscaped, expectShown, renderScreen } from './support/render'
 import { parseCsv } from './support/csv'
@@ -60,13 +73,29 @@ function kabulDay(days: number): string {
   return kabulToday(new Date(Date.now() + days * 86_400_000))
 }
 
-const realName = fc.constantFrom('Ahmad Karimi', 'مریم رحیمی', 'احمد شاه مسعود', 'ګل بشرى', '王小明', 'Zoë Ångström', 'José 👩‍⚕️', 'Nasrin\u200f Haidari')
+const realName = fc.constantFrom(
+  'Ahmad Karimi',
+  'مریم رحیمی',
+  'احمد شاه مسعود',
+  'ګل بشرى',
+  '王小明',
+  'Zoë Ångström',
+  'José 👩‍⚕️',
+  'Nasrin\u200f Haidari',
+)
 const phone = fc.oneof(
-  { weight: 6, arbitrary: fc.integer({ min: 0, max: 9_999_999 }).map((n) => `07${(n % 10)}${String(n).padStart(7, '0')}`) },
-  { weight: 3, arbitrary: fc.constantFrom('070 123 4567', '+93 79 123 4567', '۰۷۰۱۲۳۴۵۶۷', '0093 70 123 4567', '+1 202 555 0143', '(070) 123-4567') },
+  { weight: 6, arbitrary: fc.integer({ min: 0, max: 9_999_999 }).map((n) => `07${n % 10}${String(n).padStart(7, '0')}`) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom('070 123 4567', '+93 79 123 4567', '۰۷۰۱۲۳۴۵۶۷', '0093 70 123 4567', '+1 202 555 0143', '(070) 123-4567'),
+  },
   { weight: 3, arbitrary: fuzzText(40) },
 )
-const email = fc.oneof({ weight: 4, arbitrary: fc.emailAddress() }, { weight: 2, arbitrary: fc.constant('') }, { weight: 2, arbitrary: fuzzText(80) })
+const email = fc.oneof(
+  { weight: 4, arbitrary: fc.emailAddress() },
+  { weight: 2, arbitrary: fc.constant('') },
+  { weight: 2, arbitrary: fuzzText(80) },
+)
 const date = fc.oneof(
   { weight: 6, arbitrary: fc.integer({ min: -5, max: 400 }).map(kabulDay) },
   { weight: 1, arbitrary: fc.constantFrom('2025-02-30', '9999-12-31', '12/05/2030', '') },
@@ -99,9 +128,16 @@ const submission = (fields: Record<string, fc.Arbitrary<string>>) =>
   fc.record({
     fields: fc.record(Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, field(value)]))),
     token: fc.option(token, { nil: undefined, freq: 20 }),
-    honeypot: fc.oneof({ weight: 15, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fuzzText(20) }),
+    honeypot: fc.oneof(
+      { weight: 15, arbitrary: fc.constant('') },
+      { weight: 1, arbitrary: fc.constant(undefined) },
+      { weight: 1, arbitrary: fuzzText(20) },
+    ),
     // One field's value replaced by a huge one.
-    huge: fc.oneof({ weight: 25, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...Object.keys(fields)), hugeText) }),
+    huge: fc.oneof(
+      { weight: 25, arbitrary: fc.constant(undefined) },
+      { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...Object.keys(fields)), hugeText) },
+    ),
     extra: fc.array(fc.tuple(fuzzText(12), fuzzText(30)), { maxLength: 2 }),
     encoding,
     lang: fc.constantFrom(undefined, 'fa', 'ps'),
@@ -141,7 +177,13 @@ const FORMS = [
     route: appointment,
     routeId: 'routes/clinic/appointment',
     path: 'clinic/appointment',
-    list: { loader: patients.loader, Screen: patients.default, detail: patientDetail, exporter: patientsExport.loader, path: '/admin/patients' },
+    list: {
+      loader: patients.loader,
+      Screen: patients.default,
+      detail: patientDetail,
+      exporter: patientsExport.loader,
+      path: '/admin/patients',
+    },
     shownFields: ['name', 'phone', 'email', 'message'] as const,
   },
   {
@@ -155,19 +197,36 @@ const FORMS = [
       email,
       address: text(320),
       education: text(220),
-      course: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...COURSE_IDS) }, { weight: 1, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fuzzText(30) }),
+      course: fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...COURSE_IDS) },
+        { weight: 1, arbitrary: fc.constant('') },
+        { weight: 1, arbitrary: fuzzText(30) },
+      ),
     }),
     route: register,
     routeId: 'routes/academy/register',
     path: 'academy/register',
-    list: { loader: students.loader, Screen: students.default, detail: studentDetail, exporter: studentsExport.loader, path: '/admin/students' },
+    list: {
+      loader: students.loader,
+      Screen: students.default,
+      detail: studentDetail,
+      exporter: studentsExport.loader,
+      path: '/admin/students',
+    },
     shownFields: ['name', 'phone', 'email', 'address', 'education'] as const,
   },
 ]
 
 describe.each(FORMS)('the $kind form, fuzzed', (form) => {
   const time = { action: 0, render: 0, oracle: 0 }
-  const counts = { sent: 0, stored: 0, repeated: 0, refused: 0, byStatus: {} as Record<number, number>, byEncoding: {} as Record<string, number> }
+  const counts = {
+    sent: 0,
+    stored: 0,
+    repeated: 0,
+    refused: 0,
+    byStatus: {} as Record<number, number>,
+    byEncoding: {} as Record<string, number>,
+  }
   /** Distinct accepted submissions: the token and the values the schema made of them. */
   const accepted = new Set<string>()
   /** Rendered pages, for the root data of each language. */
@@ -200,63 +259,81 @@ describe.each(FORMS)('the $kind form, fuzzed', (form) => {
     return result.success ? JSON.stringify([sentToken, result.data]) : null
   }
 
-  it(`answers ${PUBLIC_FORM_RUNS} generated submissions without a server error, storing exactly the valid ones`, { timeout: 240_000 }, async () => {
-    const history: Generated[] = []
-    await fc.assert(
-      fc.asyncProperty(form.generated, async (generated) => {
-        const sent: Generated =
-          generated.replay !== undefined && history.length > 0 ? history[generated.replay % history.length]! : (generated as Generated)
-        history.push(sent)
-        let started = performance.now()
-        const built = await buildBody(entriesOf(sent), sent.encoding)
-        const key = await verdict(built)
-        time.oracle += performance.now() - started
-        started = performance.now()
-        const url = `${ORIGIN}${sent.lang ? `/${sent.lang}` : ''}/${form.path}`
-        const answer = await answerOf(form.route.action as Handler, { request: sameOriginPost(url, built), params: { lang: sent.lang }, context: loadContext() })
+  it(
+    `answers ${PUBLIC_FORM_RUNS} generated submissions without a server error, storing exactly the valid ones`,
+    { timeout: 240_000 },
+    async () => {
+      const history: Generated[] = []
+      await fc.assert(
+        fc.asyncProperty(form.generated, async (generated) => {
+          const sent: Generated =
+            generated.replay !== undefined && history.length > 0 ? history[generated.replay % history.length]! : (generated as Generated)
+          history.push(sent)
+          let started = performance.now()
+          const built = await buildBody(entriesOf(sent), sent.encoding)
+          const key = await verdict(built)
+          time.oracle += performance.now() - started
+          started = performance.now()
+          const url = `${ORIGIN}${sent.lang ? `/${sent.lang}` : ''}/${form.path}`
+          const answer = await answerOf(form.route.action as Handler, {
+            request: sameOriginPost(url, built),
+            params: { lang: sent.lang },
+            context: loadContext(),
+          })
 
-        time.action += performance.now() - started
-        counts.sent++
-        counts.byStatus[answer.status] = (counts.byStatus[answer.status] ?? 0) + 1
-        counts.byEncoding[sent.encoding] = (counts.byEncoding[sent.encoding] ?? 0) + 1
-        expect(answer.status, `a server error (${String(answer.thrown && answer.data)})`).toBeLessThan(500)
-        if (key) {
-          expect(answer.status, `a valid submission was refused: ${JSON.stringify(answer.data)?.slice(0, 300)}`).toBe(200)
-          expect((answer.data as { status: string }).status).toBe('success')
-          if (accepted.has(key)) counts.repeated++
-          else counts.stored++
-          accepted.add(key)
-        } else {
-          expect(answer.status, `an invalid submission was accepted: ${JSON.stringify(answer.data)?.slice(0, 300)}`).toBeGreaterThanOrEqual(400)
-          counts.refused++
-        }
-        expect(await rowCount(), 'one row per distinct valid submission, none for the others').toBe(accepted.size)
+          time.action += performance.now() - started
+          counts.sent++
+          counts.byStatus[answer.status] = (counts.byStatus[answer.status] ?? 0) + 1
+          counts.byEncoding[sent.encoding] = (counts.byEncoding[sent.encoding] ?? 0) + 1
+          expect(answer.status, `a server error (${String(answer.thrown && answer.data)})`).toBeLessThan(500)
+          if (key) {
+            expect(answer.status, `a valid submission was refused: ${JSON.stringify(answer.data)?.slice(0, 300)}`).toBe(200)
+            expect((answer.data as { status: string }).status).toBe('success')
+            if (accepted.has(key)) counts.repeated++
+            else counts.stored++
+            accepted.add(key)
+          } else {
+            expect(
+              answer.status,
+              `an invalid submission was accepted: ${JSON.stringify(answer.data)?.slice(0, 300)}`,
+            ).toBeGreaterThanOrEqual(400)
+            counts.refused++
+          }
+          expect(await rowCount(), 'one row per distinct valid submission, none for the others').toBe(accepted.size)
 
-        // The page the visitor gets back (success panel, or the form with the values and notices).
-        started = performance.now()
-        // Every success panel, and every fourth form sent back with its values (rendering is the
-        // slowest step; the values are generated the same way for all).
-        const shown = answer.data && typeof answer.data === 'object' && 'status' in answer.data
-        if (shown && ((answer.data as { status: string }).status === 'success' || counts.sent % 4 === 0)) {
-          const html = renderScreen(
-            `/${form.path}`,
-            { id: 'root', path: '/', loaderData: await rootDataFor(sent.lang), Component: undefined },
-            { id: form.routeId, path: form.path, Component: form.route.default, actionData: answer.data },
-          )
-          expectEscaped(html, entriesOf(sent).map(([, value]) => value), `${form.kind} answer page`)
-          if ((answer.data as { status: string }).status === 'success') expect(html).toMatch(/<a href="https:\/\/wa\.me\/\d*\?text=[^"]*"/)
-        }
-        time.render += performance.now() - started
-      }),
-      fuzzParameters(PUBLIC_FORM_RUNS),
-    )
-    console.info(`[fuzz] ${form.kind}: ${JSON.stringify(counts)} ms: ${JSON.stringify(time, (_, v) => (typeof v === 'number' ? Math.round(v) : v))}`)
-    expect(counts.sent).toBeGreaterThanOrEqual(PUBLIC_FORM_RUNS)
-    expect(await rowCount(), 'one row per distinct valid submission').toBe(accepted.size)
-    // The generators reach both outcomes in earnest.
-    expect(counts.stored).toBeGreaterThan(PUBLIC_FORM_RUNS / 20)
-    expect(counts.refused).toBeGreaterThan(PUBLIC_FORM_RUNS / 10)
-  })
+          // The page the visitor gets back (success panel, or the form with the values and notices).
+          started = performance.now()
+          // Every success panel, and every fourth form sent back with its values (rendering is the
+          // slowest step; the values are generated the same way for all).
+          const shown = answer.data && typeof answer.data === 'object' && 'status' in answer.data
+          if (shown && ((answer.data as { status: string }).status === 'success' || counts.sent % 4 === 0)) {
+            const html = renderScreen(
+              `/${form.path}`,
+              { id: 'root', path: '/', loaderData: await rootDataFor(sent.lang), Component: undefined },
+              { id: form.routeId, path: form.path, Component: form.route.default, actionData: answer.data },
+            )
+            expectEscaped(
+              html,
+              entriesOf(sent).map(([, value]) => value),
+              `${form.kind} answer page`,
+            )
+            if ((answer.data as { status: string }).status === 'success')
+              expect(html).toMatch(/<a href="https:\/\/wa\.me\/\d*\?text=[^"]*"/)
+          }
+          time.render += performance.now() - started
+        }),
+        fuzzParameters(PUBLIC_FORM_RUNS),
+      )
+      console.info(
+        `[fuzz] ${form.kind}: ${JSON.stringify(counts)} ms: ${JSON.stringify(time, (_, v) => (typeof v === 'number' ? Math.round(v) : v))}`,
+      )
+      expect(counts.sent).toBeGreaterThanOrEqual(PUBLIC_FORM_RUNS)
+      expect(await rowCount(), 'one row per distinct valid submission').toBe(accepted.size)
+      // The generators reach both outcomes in earnest.
+      expect(counts.stored).toBeGreaterThan(PUBLIC_FORM_RUNS / 20)
+      expect(counts.refused).toBeGreaterThan(PUBLIC_FORM_RUNS / 10)
+    },
+  )
 
   it('shows every stored value escaped in the admin list and detail screens', { timeout: 120_000 }, async () => {
     const rows = (await (await database()).select().from(form.table)) as Array<Record<string, unknown> & { id: number; name: string }>
@@ -270,10 +347,21 @@ describe.each(FORMS)('the $kind form, fuzzed', (form) => {
     let cursor: string | null = null
     do {
       const path = `${form.list.path}${cursor ? `?after=${encodeURIComponent(cursor)}` : ''}`
-      const data = (await form.list.loader({ request: adminRequest(path) } as never)) as { page: { rows: Array<{ name: string }>; nextCursor: string | null } }
-      const html = renderScreen(path, parent, { id: 'list', path: form.list.path.slice('/admin/'.length), Component: form.list.Screen, loaderData: data })
+      const data = (await form.list.loader({ request: adminRequest(path) } as never)) as {
+        page: { rows: Array<{ name: string }>; nextCursor: string | null }
+      }
+      const html = renderScreen(path, parent, {
+        id: 'list',
+        path: form.list.path.slice('/admin/'.length),
+        Component: form.list.Screen,
+        loaderData: data,
+      })
       for (const row of data.page.rows) expectShown(html, row.name, `${form.kind} list`)
-      expectEscaped(html, data.page.rows.map((row) => row.name), `${form.kind} list`)
+      expectEscaped(
+        html,
+        data.page.rows.map((row) => row.name),
+        `${form.kind} list`,
+      )
       listed += data.page.rows.length
       cursor = data.page.nextCursor
     } while (cursor)
@@ -282,15 +370,26 @@ describe.each(FORMS)('the $kind form, fuzzed', (form) => {
     for (const row of rows) {
       const path = `${form.list.path}/${row.id}`
       const data = await form.list.detail.loader({ request: adminRequest(path), params: { id: String(row.id) } } as never)
-      const html = renderScreen(path, parent, { id: 'detail', path: `${form.list.path.slice('/admin/'.length)}/:id`, Component: form.list.detail.default, loaderData: data })
+      const html = renderScreen(path, parent, {
+        id: 'detail',
+        path: `${form.list.path.slice('/admin/'.length)}/:id`,
+        Component: form.list.detail.default,
+        loaderData: data,
+      })
       expectShown(html, row.name, `${form.kind} detail`)
-      expectEscaped(html, form.shownFields.map((name) => row[name] as string | null), `${form.kind} detail`)
+      expectEscaped(
+        html,
+        form.shownFields.map((name) => row[name] as string | null),
+        `${form.kind} detail`,
+      )
     }
   })
 
   it('exports every stored value to CSV quoted and formula-safe', { timeout: 60_000 }, async () => {
     const rows = (await (await database()).select().from(form.table)) as Array<Record<string, unknown> & { id: number }>
-    const response = (await form.list.exporter({ request: new Request(`${ORIGIN}${form.list.path}/export`, { headers: { Cookie: adminCookie } }) } as never)) as Response
+    const response = (await form.list.exporter({
+      request: new Request(`${ORIGIN}${form.list.path}/export`, { headers: { Cookie: adminCookie } }),
+    } as never)) as Response
     expect(response.status).toBe(200)
     const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer())
     expect(csv.startsWith('\uFEFF'), 'the byte order mark for Excel').toBe(true)
@@ -300,11 +399,19 @@ describe.each(FORMS)('the $kind form, fuzzed', (form) => {
     const column = (label: string) => header!.indexOf(label)
     for (const line of lines) {
       expect(line, 'every line has every column').toHaveLength(header!.length)
-      for (const cell of line) expect(/^[=+\-@\t\r]/.test(cell), `a cell a spreadsheet would run: ${JSON.stringify(cell.slice(0, 60))}`).toBe(false)
+      for (const cell of line)
+        expect(/^[=+\-@\t\r]/.test(cell), `a cell a spreadsheet would run: ${JSON.stringify(cell.slice(0, 60))}`).toBe(false)
       const row = byId.get(line[column('ID')]!)
       expect(row, 'a line for a stored row').toBeDefined()
       for (const name of form.shownFields) {
-        const label = { name: 'Name', phone: 'Phone', email: 'Email', message: 'Message', address: 'Address', education: 'Highest Level of Education' }[name]
+        const label = {
+          name: 'Name',
+          phone: 'Phone',
+          email: 'Email',
+          message: 'Message',
+          address: 'Address',
+          education: 'Highest Level of Education',
+        }[name]
         const stored = (row![name] as string | null) ?? ''
         const cell = line[column(label)]!
         // Exactly the stored value, behind an apostrophe when it would start a formula.

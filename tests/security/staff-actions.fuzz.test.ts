@@ -8,7 +8,18 @@
 // The seed is printed; FUZZ_SEED=<seed> repeats a run, FUZZ_STAFF_RUNS=<n> sends more.
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { announceSeed, buildBody, encoding, expand, fuzzParameters, fuzzText, hugeText, STAFF_ACTION_RUNS, type Encoding, type Entries } from './support/fuzz'
+import {
+  announceSeed,
+  buildBody,
+  encoding,
+  expand,
+  fuzzParameters,
+  fuzzText,
+  hugeText,
+  STAFF_ACTION_RUNS,
+  type Encoding,
+  type Entries,
+} from './support/fuzz'
 import { answerOf, loadContext, type Handler } from './support/actions'
 import { connectDatabase, database, disconnectDatabase } from '~/lib/db.server'
 import { createSession } from '~/lib/sessions.server'
@@ -40,7 +51,13 @@ afterAll(async () => {
 })
 
 const LANGS = ['en', 'fa', 'ps']
-const value = fc.oneof({ weight: 6, arbitrary: fuzzText(200) }, { weight: 1, arbitrary: fc.constantFrom('0', '-1', '999999', '1e309', 'NaN', 'on', 'true', '#000000', '#zzzzzz', 'Lato', '16', '0799999999') })
+const value = fc.oneof(
+  { weight: 6, arbitrary: fuzzText(200) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('0', '-1', '999999', '1e309', 'NaN', 'on', 'true', '#000000', '#zzzzzz', 'Lato', '16', '0799999999'),
+  },
+)
 
 interface ActionCase {
   name: string
@@ -52,8 +69,19 @@ interface ActionCase {
 }
 
 const CASES: ActionCase[] = [
-  { name: 'login', handler: login.action as Handler, path: '/admin/login', fields: ['username', 'password', 'redirectTo'], known: { username: [ADMIN.username, 'FUZZ-ADMIN', ' fuzz-admin '] } },
-  { name: 'setup', handler: setup.action as Handler, path: '/admin/setup', fields: ['token', 'displayName', 'username', 'password', 'confirm'] },
+  {
+    name: 'login',
+    handler: login.action as Handler,
+    path: '/admin/login',
+    fields: ['username', 'password', 'redirectTo'],
+    known: { username: [ADMIN.username, 'FUZZ-ADMIN', ' fuzz-admin '] },
+  },
+  {
+    name: 'setup',
+    handler: setup.action as Handler,
+    path: '/admin/setup',
+    fields: ['token', 'displayName', 'username', 'password', 'confirm'],
+  },
   {
     name: 'staff',
     handler: staffScreen.action as Handler,
@@ -61,23 +89,63 @@ const CASES: ActionCase[] = [
     fields: ['intent', 'id', 'username', 'displayName', 'role', 'password'],
     known: { intent: ['create', 'disable', 'enable', 'reset'], role: ['admin', 'reception', 'academy', 'editor'] },
   },
-  { name: 'theme', handler: theme.action as Handler, path: '/admin/theme', fields: ['clinicPrimary', 'academyPrimary', 'font', 'baseSize'], known: { font: ['Lato', 'Inter', 'Vazirmatn'] } },
+  {
+    name: 'theme',
+    handler: theme.action as Handler,
+    path: '/admin/theme',
+    fields: ['clinicPrimary', 'academyPrimary', 'font', 'baseSize'],
+    known: { font: ['Lato', 'Inter', 'Vazirmatn'] },
+  },
   {
     name: 'content',
     handler: content.action as Handler,
     path: '/admin/content',
-    fields: ['intent', 'version', 'versionId', ...LANGS.map((l) => `clinic.hero.title.${l}`), ...LANGS.map((l) => `academy.hero.title.${l}`)],
+    fields: [
+      'intent',
+      'version',
+      'versionId',
+      ...LANGS.map((l) => `clinic.hero.title.${l}`),
+      ...LANGS.map((l) => `academy.hero.title.${l}`),
+    ],
     known: { intent: ['save', 'restore'] },
   },
-  { name: 'layout', handler: layoutEditor.action as Handler, path: '/admin/layout', fields: ['intent', 'order', 'hidden', 'section'], known: { intent: ['save', 'up', 'down', 'hide', 'show'], order: ['hero', 'booking', 'services'] } },
+  {
+    name: 'layout',
+    handler: layoutEditor.action as Handler,
+    path: '/admin/layout',
+    fields: ['intent', 'order', 'hidden', 'section'],
+    known: { intent: ['save', 'up', 'down', 'hide', 'show'], order: ['hero', 'booking', 'services'] },
+  },
   {
     name: 'settings',
     handler: settings.action as Handler,
     path: '/admin/settings',
-    fields: ['phone', 'clinicEmail', 'academyEmail', ...LANGS.map((l) => `address.${l}`), 'latitude', 'longitude', 'facebook', 'instagram', 'youtube', 'linkedin'],
+    fields: [
+      'phone',
+      'clinicEmail',
+      'academyEmail',
+      ...LANGS.map((l) => `address.${l}`),
+      'latitude',
+      'longitude',
+      'facebook',
+      'instagram',
+      'youtube',
+      'linkedin',
+    ],
   },
-  { name: 'integrations', handler: integrations.action as Handler, path: '/admin/integrations', fields: ['mapsEnabled', 'mapsApiKey', 'whatsappNumber', 'notifyOnAppointment', 'notifyOnRegistration'] },
-  { name: 'media', handler: media.action as Handler, path: '/admin/media', fields: ['intent', 'assetId', 'slot', 'alt'], known: { intent: ['upload', 'delete', 'assign'], slot: ['clinicHero', 'logo'] } },
+  {
+    name: 'integrations',
+    handler: integrations.action as Handler,
+    path: '/admin/integrations',
+    fields: ['mapsEnabled', 'mapsApiKey', 'whatsappNumber', 'notifyOnAppointment', 'notifyOnRegistration'],
+  },
+  {
+    name: 'media',
+    handler: media.action as Handler,
+    path: '/admin/media',
+    fields: ['intent', 'assetId', 'slot', 'alt'],
+    known: { intent: ['upload', 'delete', 'assign'], slot: ['clinicHero', 'logo'] },
+  },
 ]
 
 /** Bytes an upload may carry: nothing, random bytes, or an image header followed by markup or script. */
@@ -106,9 +174,15 @@ function bodyCase(action: ActionCase) {
   return fc.record({
     fields: fc.record(Object.fromEntries(action.fields.map((name) => [name, field(name)]))),
     extra: fc.array(fc.tuple(fuzzText(12), fuzzText(30)), { maxLength: 2 }),
-    huge: fc.oneof({ weight: 20, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...action.fields), hugeText) }),
+    huge: fc.oneof(
+      { weight: 20, arbitrary: fc.constant(undefined) },
+      { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...action.fields), hugeText) },
+    ),
     encoding,
-    upload: action.name === 'media' ? fc.option(fc.tuple(uploadBytes, fc.constantFrom('image/png', 'image/jpeg', 'image/svg+xml', 'text/html', '')), { nil: undefined }) : fc.constant(undefined),
+    upload:
+      action.name === 'media'
+        ? fc.option(fc.tuple(uploadBytes, fc.constantFrom('image/png', 'image/jpeg', 'image/svg+xml', 'text/html', '')), { nil: undefined })
+        : fc.constant(undefined),
   })
 }
 
@@ -152,7 +226,11 @@ describe.each(CASES)('the $name action, fuzzed', (action) => {
         // A fresh session each time: a generated reset or sign-out must not hide the later cases.
         const cookie = `staff_session=${await createSession(await database(), adminId)}`
         const request = await requestFor(action, body, cookie)
-        const answer = await answerOf(action.handler, { request, params: {}, context: loadContext(`203.0.113.${Math.floor(Math.random() * 250)}`) })
+        const answer = await answerOf(action.handler, {
+          request,
+          params: {},
+          context: loadContext(`203.0.113.${Math.floor(Math.random() * 250)}`),
+        })
         byStatus[answer.status] = (byStatus[answer.status] ?? 0) + 1
         expect(answer.status, `a server error: ${answer.thrown ? String(answer.data) : ''}`).toBeLessThan(500)
         if (action.name === 'login') {

@@ -90,7 +90,9 @@ export function rawRequest({
       const piece = Buffer.alloc(64 * 1024, 'a')
       while (bytesSent < size && !socket.destroyed && !(stopOnAnswer && answered)) {
         const n = Math.min(piece.length, size - bytesSent)
-        const data = chunked ? Buffer.concat([Buffer.from(`${n.toString(16)}\r\n`), piece.subarray(0, n), Buffer.from('\r\n')]) : piece.subarray(0, n)
+        const data = chunked
+          ? Buffer.concat([Buffer.from(`${n.toString(16)}\r\n`), piece.subarray(0, n), Buffer.from('\r\n')])
+          : piece.subarray(0, n)
         bytesSent += n
         if (!socket.write(data)) {
           await new Promise<void>((go) => {

@@ -5,15 +5,7 @@ import { database } from '~/lib/db.server'
 import { removeForbiddenCharacters } from '~/lib/forms/characters'
 import { readForm } from '~/lib/forms/read-form.server'
 import { assertSameOrigin } from '~/lib/origin.server'
-import {
-  deleteRequest,
-  eachRequest,
-  getRequest,
-  listRequests,
-  setRequestStatus,
-  statusesOf,
-  type RequestKind,
-} from '~/lib/requests.server'
+import { deleteRequest, eachRequest, getRequest, listRequests, setRequestStatus, statusesOf, type RequestKind } from '~/lib/requests.server'
 import { LIST_PATH, SECTION_ROLES } from './sections'
 import { adminLocale } from '~/lib/admin-locale.server'
 import type { Locale } from '~/lib/i18n'
@@ -29,10 +21,11 @@ function courseName(id: string | undefined, locale: Locale): string | undefined 
 
 const ROLES = { appointments: SECTION_ROLES.patients, registrations: SECTION_ROLES.students } as const
 
-
 function filterFrom(url: URL) {
   // Control characters can be in an address but not in a search (PostgreSQL refuses NUL).
-  const q = removeForbiddenCharacters(url.searchParams.get('q') ?? '').trim().slice(0, 100)
+  const q = removeForbiddenCharacters(url.searchParams.get('q') ?? '')
+    .trim()
+    .slice(0, 100)
   const status = url.searchParams.get('status') ?? ''
   return { q, status: statusesOf('appointments').includes(status) || statusesOf('registrations').includes(status) ? status : '' }
 }

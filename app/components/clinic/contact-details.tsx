@@ -6,9 +6,7 @@ import { telHref } from '~/lib/whatsapp'
 function Item({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
   return (
     <li className="flex gap-4">
-      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-        {icon}
-      </span>
+      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">{icon}</span>
       <div>
         <p className="text-sm font-medium text-slate-500">{label}</p>
         <div className="mt-0.5 text-slate-900">{children}</div>

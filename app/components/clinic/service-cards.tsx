@@ -1,11 +1,4 @@
-import {
-  AlignIcon,
-  HeartPulseIcon,
-  ImplantIcon,
-  SmileIcon,
-  SparklesIcon,
-  ToothIcon,
-} from '~/components/ui/icons'
+import { AlignIcon, HeartPulseIcon, ImplantIcon, SmileIcon, SparklesIcon, ToothIcon } from '~/components/ui/icons'
 import { useMessages } from '~/lib/root-data'
 import { SERVICE_IDS, type ServiceId } from '~/lib/site-data'
 

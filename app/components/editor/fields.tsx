@@ -66,7 +66,11 @@ export function TextField({
   inputMode,
   autoComplete,
   ...props
-}: BaseFieldProps & { type?: 'text' | 'email' | 'tel' | 'url' | 'password'; inputMode?: 'decimal' | 'tel' | 'numeric'; autoComplete?: string }) {
+}: BaseFieldProps & {
+  type?: 'text' | 'email' | 'tel' | 'url' | 'password'
+  inputMode?: 'decimal' | 'tel' | 'numeric'
+  autoComplete?: string
+}) {
   return (
     <EditorField {...props}>
       {(control) => <input {...control} type={type} inputMode={inputMode} autoComplete={autoComplete ?? 'off'} />}

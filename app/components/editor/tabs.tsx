@@ -72,7 +72,17 @@ export function Tabs({
   )
 }
 
-export function TabPanel({ idPrefix, id, selected, children }: { idPrefix: string; id: string; selected: string; children: React.ReactNode }) {
+export function TabPanel({
+  idPrefix,
+  id,
+  selected,
+  children,
+}: {
+  idPrefix: string
+  id: string
+  selected: string
+  children: React.ReactNode
+}) {
   return (
     <div
       role="tabpanel"

@@ -63,5 +63,4 @@ export function Dropdown({
   )
 }
 
-export const dropdownItemClass =
-  'block w-full px-4 py-2 text-start text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100'
+export const dropdownItemClass = 'block w-full px-4 py-2 text-start text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100'

@@ -8,12 +8,7 @@ type IconProps = { className?: string; title?: string }
 
 function Icon({ name, className = 'h-5 w-5', title }: IconProps & { name: string }) {
   return (
-    <svg
-      className={className}
-      role={title ? 'img' : undefined}
-      aria-hidden={title ? undefined : true}
-      focusable="false"
-    >
+    <svg className={className} role={title ? 'img' : undefined} aria-hidden={title ? undefined : true} focusable="false">
       {title ? <title>{title}</title> : null}
       <use href={`${sprite}#${name}`} />
     </svg>
@@ -28,7 +23,9 @@ export const ChatIcon = (p: IconProps) => <Icon name="chat" {...p} />
 export const CloseIcon = (p: IconProps) => <Icon name="close" {...p} />
 export const ChevronDownIcon = (p: IconProps) => <Icon name="chevron-down" {...p} />
 /** Points forward in the reading direction (mirrored in right-to-left pages). */
-export const ArrowForwardIcon = ({ className = 'h-5 w-5', ...p }: IconProps) => <Icon name="arrow-forward" className={`flip-rtl ${className}`} {...p} />
+export const ArrowForwardIcon = ({ className = 'h-5 w-5', ...p }: IconProps) => (
+  <Icon name="arrow-forward" className={`flip-rtl ${className}`} {...p} />
+)
 export const SendIcon = ({ className = 'h-5 w-5', ...p }: IconProps) => <Icon name="send" className={`flip-rtl ${className}`} {...p} />
 export const GlobeIcon = (p: IconProps) => <Icon name="globe" {...p} />
 export const StarIcon = (p: IconProps) => <Icon name="star" {...p} />
@@ -57,4 +54,6 @@ export const NavigationIcon = (p: IconProps) => <Icon name="navigation" {...p} /
 export const LockIcon = (p: IconProps) => <Icon name="lock" {...p} />
 export const QuoteIcon = (p: IconProps) => <Icon name="quote" {...p} />
 /** Points back against the reading direction (mirrored in right-to-left pages). */
-export const ArrowBackIcon = ({ className = 'h-5 w-5', ...p }: IconProps) => <Icon name="arrow-back" className={`flip-rtl ${className}`} {...p} />
+export const ArrowBackIcon = ({ className = 'h-5 w-5', ...p }: IconProps) => (
+  <Icon name="arrow-back" className={`flip-rtl ${className}`} {...p} />
+)

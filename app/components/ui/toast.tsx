@@ -61,7 +61,12 @@ export function ToastProvider({ children, messages }: { children: React.ReactNod
         <div role="status" aria-live="polite" aria-label={messages.region} className="flex w-full flex-col items-center gap-2 sm:items-end">
           {render('default')}
         </div>
-        <div role="alert" aria-live="assertive" aria-label={messages.region} className="flex w-full flex-col items-center gap-2 sm:items-end">
+        <div
+          role="alert"
+          aria-live="assertive"
+          aria-label={messages.region}
+          className="flex w-full flex-col items-center gap-2 sm:items-end"
+        >
           {render('destructive')}
         </div>
       </div>
@@ -69,15 +74,7 @@ export function ToastProvider({ children, messages }: { children: React.ReactNod
   )
 }
 
-function Toast({
-  toast,
-  closeLabel,
-  onDismiss,
-}: {
-  toast: ToastItem
-  closeLabel: string
-  onDismiss: (id: number) => void
-}) {
+function Toast({ toast, closeLabel, onDismiss }: { toast: ToastItem; closeLabel: string; onDismiss: (id: number) => void }) {
   const [offset, setOffset] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)

@@ -1,6 +1,15 @@
 /** The appointment request form (docs/product.md#forms): one schema for the browser and the server. */
 import * as z from 'zod/mini'
-import { fieldRule, isCalendarDate, loosePhone, optionalEmail, phoneField, requiredText, tidyMultiline, type PhoneNormalizer } from './rules'
+import {
+  fieldRule,
+  isCalendarDate,
+  loosePhone,
+  optionalEmail,
+  phoneField,
+  requiredText,
+  tidyMultiline,
+  type PhoneNormalizer,
+} from './rules'
 import { FIELD_LIMITS, kabulToday, oneYearLater } from './shared'
 
 export interface AppointmentSchemaOptions {

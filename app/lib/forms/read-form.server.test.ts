@@ -26,7 +26,20 @@ function chunked(chunks: string[]): ReadableStream<Uint8Array> {
 
 describe('the characters no form accepts', () => {
   it('finds control characters, lone surrogates and noncharacters, and keeps tab and line breaks', () => {
-    for (const bad of ['a\0b', '\u0001', '\u001b[31m', '\u007f', '\u0085', '\u009f', '\ud800x', 'x\udc00', '\ufffe', '\uffff', '\ufdd0', '\u{10ffff}']) {
+    for (const bad of [
+      'a\0b',
+      '\u0001',
+      '\u001b[31m',
+      '\u007f',
+      '\u0085',
+      '\u009f',
+      '\ud800x',
+      'x\udc00',
+      '\ufffe',
+      '\uffff',
+      '\ufdd0',
+      '\u{10ffff}',
+    ]) {
       expect(hasForbiddenCharacters(bad), JSON.stringify(bad)).toBe(true)
     }
     for (const good of ['Ahmad Karimi', 'احمد کریمی', 'line one\r\nline two\ttab', '😀 \u200c \ufeff', '']) {

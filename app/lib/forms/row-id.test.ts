@@ -9,7 +9,28 @@ describe('parseRowId', () => {
   })
 
   it('refuses everything the database would fail on or that is not an id', () => {
-    for (const value of ['', '0', '-1', '01', '1.5', '1e3', '1e309', 'Infinity', 'NaN', ' 1', '1 ', '0x10', '2147483648', '99999999999', '۴', '4ڢ', '\u200f', null, undefined, 7]) {
+    for (const value of [
+      '',
+      '0',
+      '-1',
+      '01',
+      '1.5',
+      '1e3',
+      '1e309',
+      'Infinity',
+      'NaN',
+      ' 1',
+      '1 ',
+      '0x10',
+      '2147483648',
+      '99999999999',
+      '۴',
+      '4ڢ',
+      '\u200f',
+      null,
+      undefined,
+      7,
+    ]) {
       expect(parseRowId(value), String(value)).toBeNull()
     }
   })

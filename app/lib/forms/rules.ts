@@ -35,7 +35,8 @@ export function tidyMultiline(value: string): string {
 
 // An address with a dot in its domain: what the browser's own e-mail check accepts, minus addresses
 // without a top-level domain (typing 'ali@gmail' is a typo, not an address).
-const EMAIL = /^[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?)+$/u
+const EMAIL =
+  /^[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?)+$/u
 
 export function isEmailAddress(value: string): boolean {
   return value.length <= FIELD_LIMITS.email && EMAIL.test(value) && !value.includes('..')

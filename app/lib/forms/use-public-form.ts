@@ -82,8 +82,7 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
     setResult(next)
     setFromPage(false)
     setPending(false)
-    const firstInvalid =
-      next.status === 'invalid' ? optionsRef.current.fields.find((field) => next.fieldErrors[field]) : undefined
+    const firstInvalid = next.status === 'invalid' ? optionsRef.current.fields.find((field) => next.fieldErrors[field]) : undefined
     setFocus({ target: next.status === 'success' ? 'success' : (firstInvalid ?? 'notice'), id: Date.now() })
     optionsRef.current.onSettled(next)
   }, [])

@@ -16,8 +16,7 @@ export const academy = {
   },
   hero: {
     title: 'Train for a Career in Dentistry and Medicine',
-    description:
-      'Practical diploma, short and online courses taught by working clinicians in Kabul.',
+    description: 'Practical diploma, short and online courses taught by working clinicians in Kabul.',
     courses: 'View Courses',
     register: 'Register Now',
   },
@@ -82,9 +81,21 @@ export const academy = {
     title: 'Our Faculty',
     intro: 'Clinicians and teachers who guide our students.',
     members: {
-      dentistry: { name: 'Head of Dentistry', role: 'Diploma programme lead', bio: 'Leads the diploma programme and its clinical training.' },
-      radiology: { name: 'Radiology Instructor', role: 'Imaging and radiation safety', bio: 'Teaches dental and medical imaging and radiation safety.' },
-      emergency: { name: 'Emergency Care Instructor', role: 'CPR and first response', bio: 'Runs the CPR workshops and emergency-response training.' },
+      dentistry: {
+        name: 'Head of Dentistry',
+        role: 'Diploma programme lead',
+        bio: 'Leads the diploma programme and its clinical training.',
+      },
+      radiology: {
+        name: 'Radiology Instructor',
+        role: 'Imaging and radiation safety',
+        bio: 'Teaches dental and medical imaging and radiation safety.',
+      },
+      emergency: {
+        name: 'Emergency Care Instructor',
+        role: 'CPR and first response',
+        bio: 'Runs the CPR workshops and emergency-response training.',
+      },
     },
   },
   news: { title: 'News & Events' },

@@ -43,7 +43,8 @@ export const admin = {
     throttled: 'Too many failed attempts. Please wait {wait} before trying again.',
     successTitle: '✅ Admin Login Successful!',
     successText: 'Welcome back, {name}.',
-    noAccounts: 'No staff account exists yet. Use the one-time setup link printed by the server when it starts, or run npm run admin:create on the server.',
+    noAccounts:
+      'No staff account exists yet. Use the one-time setup link printed by the server when it starts, or run npm run admin:create on the server.',
     backToSite: 'Back to the website',
     seconds: '{count} seconds',
     minutes: '{count} minutes',
@@ -51,7 +52,8 @@ export const admin = {
   setup: {
     title: 'Create the first administrator',
     intro: 'This one-time link creates the first administrator account. It stops working once the account exists or after one hour.',
-    invalid: 'This setup link is not valid: it has expired, was already used, or an account already exists. Restart the server for a new link, or run npm run admin:create.',
+    invalid:
+      'This setup link is not valid: it has expired, was already used, or an account already exists. Restart the server for a new link, or run npm run admin:create.',
     displayName: 'Your name',
     username: 'Username',
     usernameHint: '3 to 40 characters: lower-case letters, digits, dots, dashes or underscores.',

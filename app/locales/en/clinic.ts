@@ -16,8 +16,7 @@ export const clinic = {
   },
   hero: {
     title: 'Expert Dental & Implant Care in Kabul',
-    description:
-      'Modern dentistry, dental implants and gentle care for the whole family, from a team that puts your smile first.',
+    description: 'Modern dentistry, dental implants and gentle care for the whole family, from a team that puts your smile first.',
     book: 'Book an Appointment',
     services: 'Our Services',
   },

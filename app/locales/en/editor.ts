@@ -38,7 +38,8 @@ export const editor = {
   },
   content: {
     title: 'Content Editor',
-    intro: 'Change the texts of the public site in English, Dari and Pashto. An empty Dari or Pashto field shows the English text; an empty English field shows the built-in text.',
+    intro:
+      'Change the texts of the public site in English, Dari and Pashto. An empty Dari or Pashto field shows the English text; an empty English field shows the built-in text.',
     tabsLabel: 'Pages and sections',
     tabs: {
       clinicHome: 'Clinic Homepage',
@@ -94,7 +95,8 @@ export const editor = {
   },
   theme: {
     title: 'Theme Customizer',
-    intro: 'Choose the main colour of each site and the font of both. The preview changes as you edit; saving applies the theme to every public page.',
+    intro:
+      'Choose the main colour of each site and the font of both. The preview changes as you edit; saving applies the theme to every public page.',
     tabsLabel: 'Site',
     tabs: { clinic: 'Clinic Site', academy: 'Academy Site' },
     primary: 'Primary Color',
@@ -152,7 +154,8 @@ export const editor = {
   },
   settings: {
     title: 'Global Settings',
-    intro: 'Contact details used everywhere on the public site: the emergency banner, header, footer, contact page, QR code and WhatsApp links.',
+    intro:
+      'Contact details used everywhere on the public site: the emergency banner, header, footer, contact page, QR code and WhatsApp links.',
     contact: 'Contact Information',
     phone: 'Primary Phone Number',
     phoneHelp: 'Shown in the banner, footer and contact page, and in the QR code. Stored in international form (+93 ...).',

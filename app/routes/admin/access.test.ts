@@ -51,7 +51,10 @@ async function statusOf(handler: Handler, args: object): Promise<number> {
   }
 }
 
-function request(path: string, { cookie, method = 'GET', form, page = true }: { cookie?: string; method?: string; form?: Record<string, string>; page?: boolean } = {}) {
+function request(
+  path: string,
+  { cookie, method = 'GET', form, page = true }: { cookie?: string; method?: string; form?: Record<string, string>; page?: boolean } = {},
+) {
   const headers = new Headers({ Accept: page ? 'text/html' : '*/*', 'Sec-Fetch-Mode': page ? 'navigate' : 'cors' })
   if (cookie) headers.set('Cookie', cookie)
   if (method === 'POST') headers.set('Origin', ORIGIN)
@@ -72,7 +75,13 @@ const cases: Case[] = [
   { name: 'dashboard loader', handler: dashboard.loader as Handler, path: '/admin/dashboard', roles: SECTION_ROLES.dashboard },
   { name: 'patients loader', handler: patients.loader as Handler, path: '/admin/patients', roles: SECTION_ROLES.patients },
   { name: 'patients export', handler: patientsExport.loader as Handler, path: '/admin/patients/export', roles: SECTION_ROLES.patients },
-  { name: 'patient detail loader', handler: patientDetail.loader as Handler, path: '/admin/patients/x', params: () => ({ id: String(patientId) }), roles: SECTION_ROLES.patients },
+  {
+    name: 'patient detail loader',
+    handler: patientDetail.loader as Handler,
+    path: '/admin/patients/x',
+    params: () => ({ id: String(patientId) }),
+    roles: SECTION_ROLES.patients,
+  },
   {
     name: 'patient status action',
     handler: patientDetail.action as Handler,
@@ -91,7 +100,13 @@ const cases: Case[] = [
   },
   { name: 'students loader', handler: students.loader as Handler, path: '/admin/students', roles: SECTION_ROLES.students },
   { name: 'students export', handler: studentsExport.loader as Handler, path: '/admin/students/export', roles: SECTION_ROLES.students },
-  { name: 'student detail loader', handler: studentDetail.loader as Handler, path: '/admin/students/x', params: () => ({ id: String(studentId) }), roles: SECTION_ROLES.students },
+  {
+    name: 'student detail loader',
+    handler: studentDetail.loader as Handler,
+    path: '/admin/students/x',
+    params: () => ({ id: String(studentId) }),
+    roles: SECTION_ROLES.students,
+  },
   {
     name: 'student status action',
     handler: studentDetail.action as Handler,
@@ -135,7 +150,13 @@ const cases: Case[] = [
     ] as const
   ).flatMap(([section, module, form]): Case[] => [
     { name: `${section} loader`, handler: module.loader as Handler, path: `/admin/${section}`, roles: SECTION_ROLES[section] },
-    { name: `${section} action`, handler: module.action as Handler, path: `/admin/${section}`, form: () => ({ ...form }), roles: SECTION_ROLES[section] },
+    {
+      name: `${section} action`,
+      handler: module.action as Handler,
+      path: `/admin/${section}`,
+      form: () => ({ ...form }),
+      roles: SECTION_ROLES[section],
+    },
   ]),
 ]
 
@@ -164,7 +185,15 @@ beforeAll(async () => {
     .returning({ id: appointments.id })
   const [r] = await db
     .insert(registrations)
-    .values({ name: 'Secret Student', phone: '+93700000001', email: 's@example.org', address: 'K', education: 'E', course: 'cpr', submissionKey: 'r' })
+    .values({
+      name: 'Secret Student',
+      phone: '+93700000001',
+      email: 's@example.org',
+      address: 'K',
+      education: 'E',
+      course: 'cpr',
+      submissionKey: 'r',
+    })
     .returning({ id: registrations.id })
   patientId = a!.id
   studentId = r!.id

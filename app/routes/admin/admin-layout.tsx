@@ -1,5 +1,14 @@
 import { useEffect } from 'react'
-import { isRouteErrorResponse, Link, Outlet, useLocation, useNavigate, useRouteError, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
+import {
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useRouteError,
+  useSearchParams,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router'
 import type { Route } from './+types/admin-layout'
 import { AdminShell } from '~/components/admin/admin-shell'
 import { errorTitleAndText } from '~/components/admin/route-error'
@@ -47,13 +56,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { messages, sections, staff, demo, dir, locale } = loaderData
   return (
     <div dir={dir} lang={LOCALE_INFO[locale].tag}>
-      <AdminShell
-        messages={messages}
-        sections={sections}
-        displayName={staff.displayName}
-        roleName={messages.roles[staff.role]}
-        demo={demo}
-      >
+      <AdminShell messages={messages} sections={sections} displayName={staff.displayName} roleName={messages.roles[staff.role]} demo={demo}>
         <LoginNotice name={staff.displayName} title={messages.login.successTitle} text={messages.login.successText} />
         <Outlet />
       </AdminShell>

@@ -125,7 +125,10 @@ export async function action({ request }: Route.ActionArgs) {
     })
   } catch (error) {
     if (error instanceof VersionConflictError) {
-      return data({ ok: false as const, feedback: failed(conflictText(request, error.savedBy, error.savedAt)), values: input }, { status: 409 })
+      return data(
+        { ok: false as const, feedback: failed(conflictText(request, error.savedBy, error.savedAt)), values: input },
+        { status: 409 },
+      )
     }
     console.error('Saving content failed:', error)
     return data({ ok: false as const, feedback: failed(m.content.errorReason), values: input }, { status: 500 })
@@ -260,9 +263,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
                             }
                             inputMode="numeric"
                             defaultValue={
-                              sent?.fees && group.courseFee in sent.fees
-                                ? String(sent.fees[group.courseFee] ?? '')
-                                : fees[group.courseFee]
+                              sent?.fees && group.courseFee in sent.fees ? String(sent.fees[group.courseFee] ?? '') : fees[group.courseFee]
                             }
                             help={m.feeHelp}
                             error={errors[`fee.${group.courseFee}`]}
@@ -305,7 +306,9 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
                 <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                   <span className="text-sm text-slate-800">
                     {entry.text}
-                    {index === 0 ? <span className="ms-2 rounded bg-green-100 px-2 py-0.5 text-xs font-bold text-green-900">{m.history.current}</span> : null}
+                    {index === 0 ? (
+                      <span className="ms-2 rounded bg-green-100 px-2 py-0.5 text-xs font-bold text-green-900">{m.history.current}</span>
+                    ) : null}
                   </span>
                   {index > 0 ? (
                     <Form method="post">

@@ -20,13 +20,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { appointments, registrations, quickLinks: roleAllows(member.role, SECTION_ROLES.content) }
 }
 
-function CountCard({ title, counts, to, pendingText, viewAll }: { title: string; counts: { total: number; pending: number }; to: string; pendingText: string; viewAll: string }) {
+function CountCard({
+  title,
+  counts,
+  to,
+  pendingText,
+  viewAll,
+}: {
+  title: string
+  counts: { total: number; pending: number }
+  to: string
+  pendingText: string
+  viewAll: string
+}) {
   return (
-    <Link to={to} className={`${adminCard} block hover:border-slate-400 focus-visible:outline focus-visible:outline-2 focus-visible:outline-slate-900`}>
+    <Link
+      to={to}
+      className={`${adminCard} block hover:border-slate-400 focus-visible:outline focus-visible:outline-2 focus-visible:outline-slate-900`}
+    >
       <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</h2>
       <p className="mt-2 text-4xl font-bold text-slate-900">{counts.total.toLocaleString('en-US')}</p>
       <p className="mt-1 text-sm">
-        <span className="rounded-full bg-yellow-100 px-2 py-0.5 font-medium text-yellow-900">{format(pendingText, { count: counts.pending.toLocaleString('en-US') })}</span>
+        <span className="rounded-full bg-yellow-100 px-2 py-0.5 font-medium text-yellow-900">
+          {format(pendingText, { count: counts.pending.toLocaleString('en-US') })}
+        </span>
       </p>
       <p className="mt-3 text-sm font-medium text-slate-700 underline">{viewAll}</p>
     </Link>
@@ -42,8 +59,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold">{t.title}</h1>
       <p className="mt-1 text-slate-700">{format(t.welcome, { name: staff.displayName })}</p>
       <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {appointments ? <CountCard title={t.appointments} counts={appointments} to="/admin/patients" pendingText={t.pending} viewAll={t.viewAll} /> : null}
-        {registrations ? <CountCard title={t.registrations} counts={registrations} to="/admin/students" pendingText={t.pending} viewAll={t.viewAll} /> : null}
+        {appointments ? (
+          <CountCard title={t.appointments} counts={appointments} to="/admin/patients" pendingText={t.pending} viewAll={t.viewAll} />
+        ) : null}
+        {registrations ? (
+          <CountCard title={t.registrations} counts={registrations} to="/admin/students" pendingText={t.pending} viewAll={t.viewAll} />
+        ) : null}
         <section className={adminCard}>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{t.analytics}</h2>
           <p className="mt-2 text-4xl font-bold text-slate-900">{t.analyticsValue}</p>
@@ -60,7 +81,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               ['/admin/media', t.manageMedia],
             ].map(([to, label]) => (
               <li key={to}>
-                <Link to={to!} className="inline-block rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100">
+                <Link
+                  to={to!}
+                  className="inline-block rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100"
+                >
                   {label}
                 </Link>
               </li>

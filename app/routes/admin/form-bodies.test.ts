@@ -62,7 +62,11 @@ function post(path: string, body: BodyInit, contentType?: string): Request {
   return new Request(`${ORIGIN}${path}`, { method: 'POST', headers, body })
 }
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: { nonce: '', clientAddress: '127.0.0.9' } })
+const args = (request: Request, params: Record<string, string> = {}) => ({
+  request,
+  params,
+  context: { nonce: '', clientAddress: '127.0.0.9' },
+})
 
 interface ActionCase {
   name: string
@@ -81,7 +85,12 @@ const actions: ActionCase[] = [
   { name: 'layout', handler: layoutEditor.action as Handler, path: '/admin/layout' },
   { name: 'integrations', handler: integrations.action as Handler, path: '/admin/integrations' },
   { name: 'media', handler: media.action as Handler, path: '/admin/media' },
-  { name: 'patient detail', handler: patientDetail.action as Handler, path: '/admin/patients/1', params: () => ({ id: String(patientId) }) },
+  {
+    name: 'patient detail',
+    handler: patientDetail.action as Handler,
+    path: '/admin/patients/1',
+    params: () => ({ id: String(patientId) }),
+  },
   { name: 'student detail', handler: studentDetail.action as Handler, path: '/admin/students/1', params: () => ({ id: '1' }) },
   { name: 'student login', handler: studentLogin.action as Handler, path: '/academy/login' },
   { name: 'language switch', handler: setLanguage.action as Handler, path: '/set-language' },
@@ -99,7 +108,13 @@ afterAll(async () => {
 
 describe('control characters in the staff forms', () => {
   it('creates the first administrator with them removed from the name and username', async () => {
-    const form = new URLSearchParams({ token: SETUP_TOKEN, displayName: 'The\u0000 Boss\u0085', username: 'bo\u0000ss', password: PASSWORD, confirm: PASSWORD })
+    const form = new URLSearchParams({
+      token: SETUP_TOKEN,
+      displayName: 'The\u0000 Boss\u0085',
+      username: 'bo\u0000ss',
+      password: PASSWORD,
+      confirm: PASSWORD,
+    })
     const answer = await answerOf(setup.action as Handler, args(post('/admin/setup', form)))
     expect(answer.status).toBe(302)
     const [row] = await (await database()).select().from(staff)
@@ -114,7 +129,13 @@ describe('control characters in the staff forms', () => {
   }, 30_000)
 
   it('adds an account with the characters removed from its name', async () => {
-    const form = new URLSearchParams({ intent: 'create', username: 'desk\u007f', displayName: 'Front\u0000 Desk', role: 'reception', password: 'violet-cedar-mountain' })
+    const form = new URLSearchParams({
+      intent: 'create',
+      username: 'desk\u007f',
+      displayName: 'Front\u0000 Desk',
+      role: 'reception',
+      password: 'violet-cedar-mountain',
+    })
     const answer = await answerOf(staffScreen.action as Handler, args(post('/admin/staff', form)))
     expect(answer).toMatchObject({ status: 200, data: { ok: true } })
     const [row] = await (await database()).select().from(staff).where(eq(staff.username, 'desk'))
@@ -127,10 +148,22 @@ describe('control characters in the staff forms', () => {
       const answer = await answerOf(handler, args(post(path, form)))
       expect(answer, path).toMatchObject({ status: 200, data: { ok: true } })
     }
-    await save(content.action as Handler, '/admin/content', new URLSearchParams({ 'clinic.hero.title.en': 'Smiles\u0000 for Kabul\u0085', 'clinic.hero.title.fa': '', 'clinic.hero.title.ps': '' }))
+    await save(
+      content.action as Handler,
+      '/admin/content',
+      new URLSearchParams({
+        'clinic.hero.title.en': 'Smiles\u0000 for Kabul\u0085',
+        'clinic.hero.title.fa': '',
+        'clinic.hero.title.ps': '',
+      }),
+    )
     expect((await readDocument(db, 'content'))?.value.texts['clinic.hero.title']?.en).toBe('Smiles for Kabul')
 
-    await save(theme.action as Handler, '/admin/theme', new URLSearchParams({ clinicPrimary: '#2563eb\u0000', academyPrimary: '#c2410c', font: 'Inter', baseSize: '16' }))
+    await save(
+      theme.action as Handler,
+      '/admin/theme',
+      new URLSearchParams({ clinicPrimary: '#2563eb\u0000', academyPrimary: '#c2410c', font: 'Inter', baseSize: '16' }),
+    )
     expect((await readDocument(db, 'theme'))?.value).toMatchObject({ clinicPrimary: '#2563eb' })
 
     await save(

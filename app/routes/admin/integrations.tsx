@@ -73,13 +73,7 @@ export default function Integrations({ loaderData, actionData }: Route.Component
             </h2>
             <p className="mt-1 text-sm text-slate-600">{m.mapsHelp}</p>
           </div>
-          <Toggle
-            name="mapsEnabled"
-            label={m.mapsEnabled}
-            defaultChecked={values.mapsEnabled}
-            onLabel={m.on}
-            offLabel={m.off}
-          />
+          <Toggle name="mapsEnabled" label={m.mapsEnabled} defaultChecked={values.mapsEnabled} onLabel={m.on} offLabel={m.off} />
           <div className="max-w-xl space-y-2">
             <TextField
               name="mapsApiKey"

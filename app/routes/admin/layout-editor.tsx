@@ -132,8 +132,7 @@ export default function LayoutEditor({ loaderData, actionData }: Route.Component
                   <span className="flex-1">
                     <span className={`block font-bold ${section.visible ? 'text-slate-900' : 'text-slate-600 line-through'}`}>{label}</span>
                     <span className="block text-xs text-slate-600">
-                      {format(m.position, { position: index + 1, total: sections.length })} ·{' '}
-                      {section.visible ? m.shown : m.hidden}
+                      {format(m.position, { position: index + 1, total: sections.length })} · {section.visible ? m.shown : m.hidden}
                     </span>
                   </span>
                   <button

@@ -51,9 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 function waitText(retryAt: Date, now: Date, messages: Messages['admin']['login']): string {
   const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000))
-  return seconds < 120
-    ? format(messages.seconds, { count: seconds })
-    : format(messages.minutes, { count: Math.ceil(seconds / 60) })
+  return seconds < 120 ? format(messages.seconds, { count: seconds }) : format(messages.minutes, { count: Math.ceil(seconds / 60) })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -65,7 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const username = String(form.get('username') ?? '').slice(0, 200)
   const password = String(form.get('password') ?? '')
   const now = new Date()
-  const result = await unlessDatabaseUnavailable(database().then((db) => signIn(db, { username, password, address: context.clientAddress }, { now })))
+  const result = await unlessDatabaseUnavailable(
+    database().then((db) => signIn(db, { username, password, address: context.clientAddress }, { now })),
+  )
   if (result.ok) {
     const target = safeRedirect(form.get('redirectTo'))
     return redirect(`${target}?welcome=1`, {

@@ -48,7 +48,8 @@ function slotNames(request: Request, slots: MediaSlot[]): string {
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireEditorAction(request)
   const m = editorMessages(request).media
-  const problem = (text: string, status = 400) => data({ ok: false as const, feedback: { variant: 'destructive', title: m.uploadErrorTitle, text } satisfies Feedback }, { status })
+  const problem = (text: string, status = 400) =>
+    data({ ok: false as const, feedback: { variant: 'destructive', title: m.uploadErrorTitle, text } satisfies Feedback }, { status })
   let form: FormData
   try {
     form = await readUploadForm(request)
@@ -66,7 +67,14 @@ export async function action({ request }: Route.ActionArgs) {
         if (!(file instanceof File) || file.size === 0) return problem(m.problems.missing)
         const alt = altFromForm(form)
         const parsedAlt = AltTextSchema.safeParse(alt)
-        if (!parsedAlt.success) return invalid(request, parsedAlt.error, { variant: 'destructive', title: m.uploadErrorTitle, text: editorMessages(request).common.errorSummary }, {}, (k) => `alt.${k}`)
+        if (!parsedAlt.success)
+          return invalid(
+            request,
+            parsedAlt.error,
+            { variant: 'destructive', title: m.uploadErrorTitle, text: editorMessages(request).common.errorSummary },
+            {},
+            (k) => `alt.${k}`,
+          )
         let image
         try {
           image = await processImage(new Uint8Array(await file.arrayBuffer()))
@@ -90,7 +98,14 @@ export async function action({ request }: Route.ActionArgs) {
       }
       case 'alt': {
         const parsed = AltTextSchema.safeParse(altFromForm(form))
-        if (!parsed.success) return invalid(request, parsed.error, { variant: 'destructive', title: m.errorTitle, text: editorMessages(request).common.errorSummary }, {}, (k) => `alt.${k}`)
+        if (!parsed.success)
+          return invalid(
+            request,
+            parsed.error,
+            { variant: 'destructive', title: m.errorTitle, text: editorMessages(request).common.errorSummary },
+            {},
+            (k) => `alt.${k}`,
+          )
         if (assetId === null || !(await updateAltText(db, assetId, parsed.data, member.id))) return problem(m.notFound, 404)
         const feedback: Feedback = { variant: 'success', title: m.altSavedTitle }
         return { ok: true as const, feedback }
@@ -100,7 +115,11 @@ export async function action({ request }: Route.ActionArgs) {
           if (assetId === null || !(await deleteImage(db, mediaStorage(), assetId, member.id))) return problem(m.notFound, 404)
         } catch (error) {
           if (error instanceof MediaInUseError) {
-            const feedback: Feedback = { variant: 'destructive', title: m.inUseTitle, text: format(m.inUseText, { slots: slotNames(request, error.slots) }) }
+            const feedback: Feedback = {
+              variant: 'destructive',
+              title: m.inUseTitle,
+              text: format(m.inUseText, { slots: slotNames(request, error.slots) }),
+            }
             return data({ ok: false as const, feedback }, { status: 409 })
           }
           throw error
@@ -113,7 +132,10 @@ export async function action({ request }: Route.ActionArgs) {
     }
   } catch (error) {
     console.error('A media change failed:', error)
-    return data({ ok: false as const, feedback: { variant: 'destructive', title: m.errorTitle, text: m.errorText } satisfies Feedback }, { status: 500 })
+    return data(
+      { ok: false as const, feedback: { variant: 'destructive', title: m.errorTitle, text: m.errorText } satisfies Feedback },
+      { status: 500 },
+    )
   }
 }
 
@@ -163,7 +185,12 @@ function SlotCard({ slot, items, messages }: { slot: MediaSlot; items: Item[]; m
           <label htmlFor={selectId} className="mb-1 block text-sm font-bold text-slate-800">
             {format(m.chooseFor, { slot: m.slots[slot] })}
           </label>
-          <select id={selectId} name="assetId" defaultValue={current ? String(current.id) : ''} className={`${inputClass} border-slate-300`}>
+          <select
+            id={selectId}
+            name="assetId"
+            defaultValue={current ? String(current.id) : ''}
+            className={`${inputClass} border-slate-300`}
+          >
             <option value="">{m.noImage}</option>
             {items.map((item) => (
               <option key={item.id} value={item.id}>
@@ -263,7 +290,8 @@ function LibraryItem({ item, messages }: { item: Item; messages: LoaderData['mes
         <Thumbnail item={item} alt={item.alt.en} />
       </a>
       <p className="text-sm text-slate-700">
-        <span className="font-bold">#{item.id}</span> · {format(m.details, { width: item.width, height: item.height, size: formatBytes(item.bytes) })}
+        <span className="font-bold">#{item.id}</span> ·{' '}
+        {format(m.details, { width: item.width, height: item.height, size: formatBytes(item.bytes) })}
       </p>
       <p className="text-sm text-slate-700">
         {item.slots.length ? format(m.usedIn, { slots: item.slots.map((slot) => m.slots[slot]).join(', ') }) : m.unused}
@@ -320,7 +348,11 @@ export default function MediaManager({ loaderData, actionData }: Route.Component
           ))}
         </ul>
       </section>
-      <UploadForm key={actionData?.ok ? JSON.stringify(actionData.feedback) + items.length : 'upload'} messages={messages} errors={errors} />
+      <UploadForm
+        key={actionData?.ok ? JSON.stringify(actionData.feedback) + items.length : 'upload'}
+        messages={messages}
+        errors={errors}
+      />
       <section aria-labelledby="media-library">
         <h2 id="media-library" className="mb-3 text-lg font-bold text-slate-900">
           {m.library}

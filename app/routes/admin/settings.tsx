@@ -50,7 +50,13 @@ export async function action({ request }: Route.ActionArgs) {
   const input = settingsFromForm(read.form)
   const parsed = SAVE_SCHEMAS.settings.safeParse(input)
   if (!parsed.success) {
-    return invalid(request, parsed.error, { variant: 'destructive', title: m.settings.errorTitle, text: m.common.errorSummary }, input, fieldName)
+    return invalid(
+      request,
+      parsed.error,
+      { variant: 'destructive', title: m.settings.errorTitle, text: m.common.errorSummary },
+      input,
+      fieldName,
+    )
   }
   try {
     await saveDocument(await database(), 'settings', parsed.data, member.id)

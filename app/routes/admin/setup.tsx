@@ -35,7 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { messages } = adminPageLocale(request)
   const read = await readForm(request, { keep: ['password', 'confirm'] })
   if (!read.ok) {
-    return data({ values: { username: '', displayName: '' }, errors: { form: messages.problems.formUnreadable } as Record<string, string> }, { status: read.status })
+    return data(
+      { values: { username: '', displayName: '' }, errors: { form: messages.problems.formUnreadable } as Record<string, string> },
+      { status: read.status },
+    )
   }
   const { form } = read
   const token = String(form.get('token') ?? '')

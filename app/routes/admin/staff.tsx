@@ -48,7 +48,11 @@ export async function action({ request }: Route.ActionArgs) {
     if (!isStaffRole(values.role)) return fail({ intent, problem: 'roleInvalid', field: 'role', values })
     const created = await createStaff(db, { ...values, role: values.role, password: String(form.get('password') ?? '') })
     if (!created.ok) {
-      const field = created.problem.startsWith('username') ? 'username' : created.problem === 'displayNameMissing' ? 'displayName' : 'password'
+      const field = created.problem.startsWith('username')
+        ? 'username'
+        : created.problem === 'displayNameMissing'
+          ? 'displayName'
+          : 'password'
       return fail({ intent, problem: created.problem, field, values })
     }
     return { ok: true, intent } satisfies ActionResult
@@ -115,13 +119,21 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
                   </td>
                   <td className="px-4 py-3">{account.username}</td>
                   <td className="px-4 py-3">{messages.roles[account.role]}</td>
-                  <td className="px-4 py-3">{account.lastLoginAt ? adminDate(account.lastLoginAt, locale, { withTime: true }) : t.never}</td>
+                  <td className="px-4 py-3">
+                    {account.lastLoginAt ? adminDate(account.lastLoginAt, locale, { withTime: true }) : t.never}
+                  </td>
                   <td className="px-4 py-3">{account.disabled ? t.disabled : t.active}</td>
                   <td className="space-y-2 px-4 py-3">
                     {account.id !== me.id ? (
                       <Form method="post">
                         <input type="hidden" name="id" value={account.id} />
-                        <button type="submit" name="intent" value={account.disabled ? 'enable' : 'disable'} disabled={busy} className={adminSecondaryButton}>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={account.disabled ? 'enable' : 'disable'}
+                          disabled={busy}
+                          className={adminSecondaryButton}
+                        >
                           {account.disabled ? t.enable : t.disable}
                         </button>
                       </Form>
@@ -169,7 +181,13 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
             <label htmlFor="new-displayName" className={adminLabel}>
               {t.displayName}
             </label>
-            <input id="new-displayName" name="displayName" required defaultValue={createError?.values?.displayName} className={`${adminInput} mt-1`} />
+            <input
+              id="new-displayName"
+              name="displayName"
+              required
+              defaultValue={createError?.values?.displayName}
+              className={`${adminInput} mt-1`}
+            />
             {fieldError('displayName')}
           </div>
           <div>

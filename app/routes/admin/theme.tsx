@@ -45,7 +45,12 @@ export async function action({ request }: Route.ActionArgs) {
   const input = themeFromForm(form)
   const parsed = ThemeSchema.safeParse(input)
   if (!parsed.success) {
-    return invalid(request, parsed.error, { variant: 'destructive', title: m.errorTitle, text: editorMessages(request).common.errorSummary }, input)
+    return invalid(
+      request,
+      parsed.error,
+      { variant: 'destructive', title: m.errorTitle, text: editorMessages(request).common.errorSummary },
+      input,
+    )
   }
   try {
     await saveDocument(await database(), 'theme', parsed.data, member.id)

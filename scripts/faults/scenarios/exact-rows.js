@@ -41,7 +41,8 @@ export async function run(ctx, db, { posts = 5_000, replays = 500, connections =
     row.seconds = seconds(load)
     row.note(`${Math.round((first.requests + again.requests) / (load / 1000))} requests/s`)
     if (first.requests < posts) row.fail(`only ${first.requests} of ${posts} posts were sent within the time limit`)
-    else if (first.acknowledged < posts) row.fail(`${posts - first.acknowledged} of ${posts} posts were not acknowledged: ${describeStatuses(first)}`)
+    else if (first.acknowledged < posts)
+      row.fail(`${posts - first.acknowledged} of ${posts} posts were not acknowledged: ${describeStatuses(first)}`)
     if (again.requests < Math.min(replays, acknowledged.length) || again.acknowledged < again.requests) {
       row.fail(`replays: ${again.acknowledged} of ${Math.min(replays, acknowledged.length)} acknowledged: ${describeStatuses(again)}`)
     }

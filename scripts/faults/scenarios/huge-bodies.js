@@ -55,12 +55,17 @@ export async function run(ctx, db, { bodyBytes = 400 * MB, timeLimitMs = 180_000
   row.note(results.map((r, i) => `${posts[i][0]}: ${r.status || r.outcome} after ${Math.round(r.sent / MB)} MB sent`).join('; '))
   if (control.abandoned) row.fail(`the posts were abandoned when the server passed ${ABANDON_AT_BYTES / MB} MB`)
   for (const [index, result] of results.entries()) {
-    if (result.status !== 413) row.fail(`${posts[index][0]}: ${result.status ? `answered ${result.status}` : `${result.outcome} (${result.error})`} instead of 413, after ${Math.round(result.sent / MB)} MB sent`)
+    if (result.status !== 413)
+      row.fail(
+        `${posts[index][0]}: ${result.status ? `answered ${result.status}` : `${result.outcome} (${result.error})`} instead of 413, after ${Math.round(result.sent / MB)} MB sent`,
+      )
   }
   // PGlite keeps its own engine in the server process (several hundred MB at rest), so with the
   // embedded database the limit applies to what the posts add.
-  if (db.kind === 'postgresql' && peak >= RSS_LIMIT_BYTES) row.fail(`resident memory reached ${Math.round(peak / MB)} MB (limit ${RSS_LIMIT_BYTES / MB} MB)`)
-  if (db.kind === 'embedded' && growth >= RSS_LIMIT_BYTES) row.fail(`resident memory grew by ${Math.round(growth / MB)} MB (limit ${RSS_LIMIT_BYTES / MB} MB)`)
+  if (db.kind === 'postgresql' && peak >= RSS_LIMIT_BYTES)
+    row.fail(`resident memory reached ${Math.round(peak / MB)} MB (limit ${RSS_LIMIT_BYTES / MB} MB)`)
+  if (db.kind === 'embedded' && growth >= RSS_LIMIT_BYTES)
+    row.fail(`resident memory grew by ${Math.round(growth / MB)} MB (limit ${RSS_LIMIT_BYTES / MB} MB)`)
   if (!healthy) row.fail('the server was not healthy after the posts')
   return row
 }
@@ -87,7 +92,10 @@ function hugePost({ port, path, prefix, bodyBytes, deadline, control }) {
       },
     })
     control.requests.add(request)
-    const timer = setTimeout(() => finish({ status: 0, outcome: 'timeout', error: 'no answer in time' }), Math.max(0, deadline - Date.now()))
+    const timer = setTimeout(
+      () => finish({ status: 0, outcome: 'timeout', error: 'no answer in time' }),
+      Math.max(0, deadline - Date.now()),
+    )
     function finish(result) {
       if (settled) return
       settled = true

@@ -26,11 +26,23 @@ export async function run(ctx, db, { kills = 3, connections = 50, postsAfter = 2
       const killAfter = 100 + Math.floor(Math.random() * 300)
       let killed = false
       const before = tally.acknowledged
-      const load = postSubmissions({ port: ctx.port, agent, next, ledger, tally, total: 5_000, connections, deadline, shouldStop: () => killed })
+      const load = postSubmissions({
+        port: ctx.port,
+        agent,
+        next,
+        ledger,
+        tally,
+        total: 5_000,
+        connections,
+        deadline,
+        shouldStop: () => killed,
+      })
       while (tally.acknowledged - before < killAfter && Date.now() < deadline && server.alive) await delay(10)
       peak = Math.max(peak, server.peakBytes())
       if (tally.acknowledged - before < killAfter) {
-        row.fail(`round ${round}: only ${tally.acknowledged - before} posts were acknowledged before the time limit: ${describeStatuses(tally)}`)
+        row.fail(
+          `round ${round}: only ${tally.acknowledged - before} posts were acknowledged before the time limit: ${describeStatuses(tally)}`,
+        )
         killed = true
         await load
         agent.destroy()
@@ -64,7 +76,10 @@ export async function run(ctx, db, { kills = 3, connections = 50, postsAfter = 2
       const after = await postSubmissions({ port: ctx.port, agent, next, ledger, total: postsAfter, connections, deadline })
       agent.destroy()
       tally.merge(after)
-      if (after.acknowledged < postsAfter) row.fail(`after the last restart, ${postsAfter - after.acknowledged} of ${postsAfter} posts were not acknowledged: ${describeStatuses(after)}`)
+      if (after.acknowledged < postsAfter)
+        row.fail(
+          `after the last restart, ${postsAfter - after.acknowledged} of ${postsAfter} posts were not acknowledged: ${describeStatuses(after)}`,
+        )
       peak = Math.max(peak, server.peakBytes())
       await stopServer(server, row)
     }
@@ -80,6 +95,7 @@ export async function run(ctx, db, { kills = 3, connections = 50, postsAfter = 2
   row.seconds = restartSeconds.length > 0 ? `restart ≤ ${Math.max(...restartSeconds).toFixed(1)}` : ''
   if (restartSeconds.length > 0) row.note(`restarts after kill -9 ready in ${restartSeconds.map((s) => s.toFixed(1)).join(', ')} s`)
   const comparison = await row.compare(ledger, db)
-  if (comparison?.unacknowledged > 0) row.note(`${comparison.unacknowledged} posts in flight at a kill were stored without an answer (the visitor saw no success)`)
+  if (comparison?.unacknowledged > 0)
+    row.note(`${comparison.unacknowledged} posts in flight at a kill were stored without an answer (the visitor saw no success)`)
   return row
 }

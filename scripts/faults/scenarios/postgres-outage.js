@@ -24,7 +24,17 @@ export async function run(ctx, db, { connections = 20, loadBeforeMs = 3_000, bet
   server.resetPeak()
   const agent = keepAliveAgent(connections)
   let done = false
-  const load = postSubmissions({ port: ctx.port, agent, next, ledger, tally, total: 50_000, connections, deadline, shouldStop: () => done || !server.alive })
+  const load = postSubmissions({
+    port: ctx.port,
+    agent,
+    next,
+    ledger,
+    tally,
+    total: 50_000,
+    connections,
+    deadline,
+    shouldStop: () => done || !server.alive,
+  })
 
   /** Seconds from `since` until /healthz is 200 and a new post is acknowledged, or null. */
   async function recovery(since, what) {
@@ -78,7 +88,8 @@ export async function run(ctx, db, { connections = 20, loadBeforeMs = 3_000, bet
   row.acknowledged = tally.acknowledged
   row.seconds = `recover ${recoveries.map((s) => (s === null ? '—' : s.toFixed(1))).join(' / ')}`
   for (const [index, value] of recoveries.entries()) {
-    if (value !== null && value > RECOVERY_LIMIT_S) row.fail(`recovery after ${index === 0 ? 'terminate' : 'restart'} took ${value.toFixed(1)} s (limit ${RECOVERY_LIMIT_S} s)`)
+    if (value !== null && value > RECOVERY_LIMIT_S)
+      row.fail(`recovery after ${index === 0 ? 'terminate' : 'restart'} took ${value.toFixed(1)} s (limit ${RECOVERY_LIMIT_S} s)`)
   }
   if (tally.serverErrors > 0) row.note(`5xx are answers during the outages (503, the form kept): ${describeStatuses(tally)}`)
   await row.compare(ledger, db)

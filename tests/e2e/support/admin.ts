@@ -25,7 +25,13 @@ export async function ensureFirstAdmin(request: APIRequestContext, baseURL: stri
   if (!(await noAccount())) return
   const response = await request.post('/admin/setup', {
     headers: { Origin: baseURL },
-    form: { token: SETUP_TOKEN, displayName: ADMIN.displayName, username: ADMIN.username, password: ADMIN.password, confirm: ADMIN.password },
+    form: {
+      token: SETUP_TOKEN,
+      displayName: ADMIN.displayName,
+      username: ADMIN.username,
+      password: ADMIN.password,
+      confirm: ADMIN.password,
+    },
     maxRedirects: 0,
   })
   expect([302, 400], await response.text()).toContain(response.status())
@@ -42,7 +48,11 @@ export async function signIn(page: Page, user: { username: string; password: str
 }
 
 /** A session cookie header for the user, from a sign-in POST (no browser). */
-export async function sessionCookie(request: APIRequestContext, baseURL: string, user: { username: string; password: string }): Promise<string> {
+export async function sessionCookie(
+  request: APIRequestContext,
+  baseURL: string,
+  user: { username: string; password: string },
+): Promise<string> {
   const response = await request.post('/admin/login', {
     headers: { Origin: baseURL },
     form: { username: user.username, password: user.password, redirectTo: '' },
@@ -72,7 +82,10 @@ export async function ensureStaff(
 }
 
 /** Submits the public appointment form without JavaScript (so no WhatsApp tab opens). */
-export async function submitAppointment(browser: Browser, values: { name: string; phone: string; date: string; email?: string; message?: string }) {
+export async function submitAppointment(
+  browser: Browser,
+  values: { name: string; phone: string; date: string; email?: string; message?: string },
+) {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/clinic/appointment')

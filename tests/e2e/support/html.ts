@@ -85,8 +85,22 @@ export function resourceReferences(html: string): ResourceReference[] {
     if (url !== undefined && url.trim() !== '') references.push({ tag, attribute, url: url.trim() })
   }
   const tags = findTags(html, [
-    'script', 'link', 'img', 'source', 'video', 'audio', 'track', 'iframe', 'frame', 'embed', 'object',
-    'form', 'input', 'button', 'image', 'use',
+    'script',
+    'link',
+    'img',
+    'source',
+    'video',
+    'audio',
+    'track',
+    'iframe',
+    'frame',
+    'embed',
+    'object',
+    'form',
+    'input',
+    'button',
+    'image',
+    'use',
   ])
   for (const { name, attributes } of tags) {
     switch (name) {

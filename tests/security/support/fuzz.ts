@@ -44,7 +44,23 @@ export const cleanCharacter = fc.oneof(
   { weight: 1, arbitrary: codePoint(0xac00, 0xd7a3) }, // Hangul
   { weight: 2, arbitrary: codePoint(0x1f300, 0x1faff) }, // emoji
   { weight: 1, arbitrary: fc.constantFrom('\u200d', '\ufe0f', '👩‍⚕️', '🇦🇫', '\u00a0', '\u3000', '\ufeff') }, // joiners, flags, spaces
-  { weight: 2, arbitrary: fc.constantFrom('\u200e', '\u200f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u061c') }, // direction marks
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '\u200e',
+      '\u200f',
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u202e',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u061c',
+    ),
+  }, // direction marks
   { weight: 2, arbitrary: codePoint(0x300, 0x36f) }, // combining marks
 )
 
@@ -75,7 +91,16 @@ export const MARKUP = [
 ]
 
 /** Values a spreadsheet would run as formulas. */
-export const FORMULAS = ['=1+2', '=HYPERLINK("https://evil.example","x")', '+93 70 123 4567', '-2+3', '@SUM(A1:A9)', '\t=1', '\r=1', "=cmd|' /C calc'!A0"]
+export const FORMULAS = [
+  '=1+2',
+  '=HYPERLINK("https://evil.example","x")',
+  '+93 70 123 4567',
+  '-2+3',
+  '@SUM(A1:A9)',
+  '\t=1',
+  '\r=1',
+  "=cmd|' /C calc'!A0",
+]
 
 export const cleanText = (maxLength: number) => fc.string({ unit: cleanCharacter, maxLength })
 export const anyText = (maxLength: number) => fc.string({ unit: character, maxLength })
@@ -141,14 +166,22 @@ export async function buildBody(entries: Entries, how: Encoding): Promise<BuiltB
     case 'untyped':
       return { body: bytes(new URLSearchParams(entries).toString()), contentType: null, isForm: false }
     case 'broken-multipart':
-      return { body: bytes(`--x\r\nContent-Disposition: form-data; name="name"\r\n\r\n${entries[0]?.[1] ?? ''}`), contentType: 'multipart/form-data; boundary=x', isForm: false }
+      return {
+        body: bytes(`--x\r\nContent-Disposition: form-data; name="name"\r\n\r\n${entries[0]?.[1] ?? ''}`),
+        contentType: 'multipart/form-data; boundary=x',
+        isForm: false,
+      }
   }
 }
 
 /** What the server's form parser (the platform's, the one every action uses) reads from the body. */
 export async function parsedByPlatform({ body, contentType }: BuiltBody): Promise<FormData | null> {
   try {
-    return await new Request('http://localhost/', { method: 'POST', body, headers: contentType ? { 'Content-Type': contentType } : {} }).formData()
+    return await new Request('http://localhost/', {
+      method: 'POST',
+      body,
+      headers: contentType ? { 'Content-Type': contentType } : {},
+    }).formData()
   } catch {
     return null
   }

@@ -41,11 +41,7 @@ export function escapedAsReact(text: string): string {
 }
 
 /** Markup that only an unescaped value could have put into the HTML. */
-const INJECTED = [
-  /<script[\s>]/i,
-  /<[a-z][^>]*\son[a-z]+=/i,
-  /<(?:iframe|math|x|style)[\s>]/i,
-]
+const INJECTED = [/<script[\s>]/i, /<[a-z][^>]*\son[a-z]+=/i, /<(?:iframe|math|x|style)[\s>]/i]
 
 /**
  * Nothing of `values` survives as markup: no value containing a character HTML treats specially
