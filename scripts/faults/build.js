@@ -13,7 +13,7 @@ export async function ensureBuild(root, buildDir, { force = false } = {}) {
   const started = Date.now()
   let output = ''
   const code = await new Promise((resolve, reject) => {
-    const child = spawn('npx', ['react-router', 'build'], {
+    const child = spawn('npm', ['run', 'build'], {
       cwd: root,
       env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],

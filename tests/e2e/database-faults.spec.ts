@@ -293,6 +293,20 @@ test.describe('a PostgreSQL server that goes away and comes back', () => {
       const login = await fetch(`${base}/admin/login`, { headers: { accept: 'text/html' } })
       expect(login.status).toBe(503)
       expect(await login.text()).toContain('Back in a few minutes')
+      const setup = await fetch(`${base}/admin/setup?token=${'a'.repeat(40)}`, { headers: { accept: 'text/html' } })
+      expect(setup.status).toBe(503)
+      const logout = await fetch(`${base}/admin/logout`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          origin: base,
+          cookie: `staff_session=${token}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'text/html',
+        },
+        body: '',
+      })
+      expect(logout.status).toBe(503)
       await form.getByLabel('Full Name').fill(name)
       await form.getByLabel('Phone Number').fill('0701234567')
       await form.getByLabel('Preferred Date').fill(kabulDate(5))

@@ -2,13 +2,14 @@ import { redirect } from 'react-router'
 import type { Route } from './+types/logout'
 import { database } from '~/lib/db.server'
 import { assertSameOrigin } from '~/lib/origin.server'
+import { unlessDatabaseUnavailable } from '~/lib/unavailable.server'
 import { clearSessionCookie, deleteSession, sessionToken } from '~/lib/sessions.server'
 
 /** Signs out: the session is deleted on the server and the cookie cleared. */
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request)
   const token = sessionToken(request)
-  if (token) await deleteSession(await database(), token)
+  if (token) await unlessDatabaseUnavailable(database().then((db) => deleteSession(db, token)))
   return redirect('/admin/login', { headers: { 'Set-Cookie': clearSessionCookie(request), 'Cache-Control': 'no-store' } })
 }
 

@@ -8,6 +8,7 @@ import { readForm } from '~/lib/forms/read-form.server'
 import { assertSameOrigin } from '~/lib/origin.server'
 import { sessionCookie } from '~/lib/sessions.server'
 import { createFirstAdmin, isValidSetupToken, signIn } from '~/lib/staff.server'
+import { unlessDatabaseUnavailable } from '~/lib/unavailable.server'
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.messages.setup.title ?? 'Setup' },
@@ -23,7 +24,7 @@ export function headers() {
 export async function loader({ request }: Route.LoaderArgs) {
   const { messages, dir, tag } = adminPageLocale(request)
   const token = new URL(request.url).searchParams.get('token') ?? ''
-  const valid = await isValidSetupToken(await database(), token)
+  const valid = await unlessDatabaseUnavailable(database().then((db) => isValidSetupToken(db, token)))
   return data(
     { messages: { setup: messages.setup, problems: messages.problems }, dir, tag, token: valid ? token : '', valid },
     { status: valid ? 200 : 404 },
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ values, errors: { confirm: messages.setup.mismatch } as Record<string, string> }, { status: 400 })
   }
   const db = await database()
-  const created = await createFirstAdmin(db, token, { username, displayName, password })
+  const created = await unlessDatabaseUnavailable(createFirstAdmin(db, token, { username, displayName, password }))
   if (!created.ok) {
     const field =
       created.problem === 'usernameInvalid' || created.problem === 'usernameTaken'
@@ -62,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             : 'password'
     return data({ values, errors: { [field]: messages.problems[created.problem] } as Record<string, string> }, { status: 400 })
   }
-  const session = await signIn(db, { username, password, address: context.clientAddress })
+  const session = await unlessDatabaseUnavailable(signIn(db, { username, password, address: context.clientAddress }))
   if (!session.ok) return redirect('/admin/login')
   return redirect('/admin/dashboard?welcome=1', { headers: { 'Set-Cookie': sessionCookie(request, session.token) } })
 }
