@@ -215,6 +215,8 @@ test('SIGTERM under keep-alive load: every request in flight is answered, none i
   let inFlight = 0
   let signalled = 0
   const deadline = Date.now() + 40_000
+  /** Clients answered at least once: their keep-alive connection has been taken by the server. */
+  const connected = new Set<number>()
 
   async function client(index: number) {
     for (let i = 0; i < 2_000 && Date.now() < deadline; i++) {
@@ -228,6 +230,7 @@ test('SIGTERM under keep-alive load: every request in flight is answered, none i
       }
       if (typeof result === 'number' && result === 200) {
         tally.answered++
+        connected.add(index)
         if (signalled) tally.answeredAfterSignal++
       } else {
         tally.failures.push(`${result}`)
@@ -236,8 +239,12 @@ test('SIGTERM under keep-alive load: every request in flight is answered, none i
     }
   }
   const clients = Array.from({ length: 40 }, (_, index) => client(index))
-  // Under way: a few hundred answers (or 20 s on a slow machine).
-  for (let waited = 0; tally.answered < 300 && waited < 20_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100))
+  // Under way: a few hundred answers, every client on its own keep-alive connection (or 20 s on a
+  // slow machine). Connections still waiting to be taken when the server stops listening are a
+  // different case, measured by the fault runs (docs/security.md).
+  for (let waited = 0; (tally.answered < 300 || connected.size < 40) && waited < 20_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
   tally.inFlightAtSignal = inFlight
   signalled = Date.now()
   app.child.kill('SIGTERM')
