@@ -242,7 +242,7 @@ test.describe('academy', () => {
     await hydrated(page)
     await page.getByRole('link', { name: 'Enroll Now Medical Terminology Online' }).click()
     await expect(page).toHaveURL('/academy/register?course=medicalTerminology')
-    await expect(page.getByLabel('Course')).toHaveValue('medicalTerminology')
+    await expect(page.getByRole('combobox', { name: 'Course', exact: true })).toHaveValue('medicalTerminology')
   })
 
   test('Dari links keep the language and the course', async ({ page }) => {
