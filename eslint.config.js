@@ -13,6 +13,12 @@ const UPWARD = {
     regex: '^(~/|(\\.\\.?/)+)components(/|$)',
     message: 'app/lib is below app/components: move what both need down into app/lib (routes → components → lib → db).',
   },
+  // Routes and components reach the tables through app/lib, which owns the queries.
+  db: {
+    regex: '^(~db/|(\\.\\.?/)+db/)',
+    allowTypeImports: true,
+    message: 'Only app/lib imports the database schema (routes → components → lib → db).',
+  },
   app: { regex: '^(~/|(\\.\\.?/)+app(/|$))', message: 'db is the bottom layer: it imports nothing from app/.' },
 }
 // Type-only imports are erased before bundling, so browser code may name a server module's types.
@@ -54,13 +60,14 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
   },
   { files: ['app/lib/**', 'app/locales/**'], rules: restrictImports(UPWARD.routes, UPWARD.components) },
-  { files: ['app/components/**'], rules: restrictImports(UPWARD.routes) },
+  { files: ['app/components/**'], rules: restrictImports(UPWARD.routes, UPWARD.db) },
+  { files: ['app/routes/**', 'app/root.tsx'], ignores: ['**/*.test.{ts,tsx}'], rules: restrictImports(UPWARD.db) },
   {
     files: ['app/lib/**', 'app/locales/**'],
     ignores: NOT_IN_BROWSER,
     rules: restrictImports(UPWARD.routes, UPWARD.components, SERVER_MODULE),
   },
-  { files: ['app/components/**'], ignores: NOT_IN_BROWSER, rules: restrictImports(UPWARD.routes, SERVER_MODULE) },
+  { files: ['app/components/**'], ignores: NOT_IN_BROWSER, rules: restrictImports(UPWARD.routes, UPWARD.db, SERVER_MODULE) },
   { files: ['db/**'], rules: restrictImports(UPWARD.app) },
   // Playwright reads a fixture's dependencies from its first parameter, so `async ({}, use)` is how a fixture says "none".
   { files: ['tests/**'], rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] } },

@@ -27,7 +27,7 @@ export default defineConfig({
   // accessibility and the server-process specs check what does not depend on the kind of database
   // (and the server-process specs start their own servers on the embedded one).
   testIgnore: process.env.E2E_DATABASE_URL
-    ? ['**/headers.spec.ts', '**/budget.spec.ts', '**/a11y.spec.ts', '**/server-process.spec.ts']
+    ? ['**/headers.spec.ts', '**/budget.spec.ts', '**/a11y.spec.ts', '**/server-process.spec.ts', '**/server-processes.spec.ts']
     : [],
   // Parallel runs from different builds must not wipe each other's results.
   outputDir: BUILD_DIR === 'build' ? 'test-results' : `test-results/${BUILD_DIR}`,

@@ -1,120 +1,16 @@
-// The HTTP server: compression, allowed methods, static files, security headers, graceful shutdown.
-// The application itself (routes, database, body limits) lives in server/app.ts, built by Vite.
-import { existsSync } from 'node:fs'
-import { createServer } from 'node:http'
-import path from 'node:path'
-import compression from 'compression'
-import express from 'express'
+// The entry point. One server process, or with WEB_CONCURRENCY=N and a PostgreSQL server, N of them
+// sharing the port under a primary that only starts, watches and stops them (server/processes.js).
+import cluster from 'node:cluster'
+import { serverProcessCount, superviseServerProcesses } from './server/processes.js'
 
-const DEVELOPMENT = process.argv.includes('--dev')
-/** Open requests get this long to finish after SIGTERM; then their connections are closed. */
-const CONNECTIONS_TIMEOUT_MS = 7_000
-/** Closing the database gets this long; the whole stop stays under 10 s. */
-const DATABASE_CLOSE_TIMEOUT_MS = 2_500
-const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
-
-const server = express()
-server.disable('x-powered-by')
-server.use(compression())
-
-let application
-if (DEVELOPMENT) {
-  const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
-  const load = () => vite.ssrLoadModule('./server/app.ts')
-  application = await load()
-  server.use(application.allowedMethods)
-  server.use(vite.middlewares)
-  server.use(async (req, res, next) => {
-    const { securityHeaders } = await vite.ssrLoadModule('./server/security-headers.ts')
-    securityHeaders(req, res, next)
-  })
-  server.use(async (req, res, next) => {
-    try {
-      ;(await load()).app(req, res, next)
-    } catch (error) {
-      if (error instanceof Error) vite.ssrFixStacktrace(error)
-      next(error)
-    }
-  })
-} else {
-  application = await import(`./${BUILD_DIR}/server/index.js`)
-  server.use(application.securityHeaders)
-  server.use(application.allowedMethods)
-  server.use('/assets', precompressed(`${BUILD_DIR}/client/assets`))
-  server.use('/assets', express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: '1y', index: false, redirect: false }))
-  server.use(express.static(`${BUILD_DIR}/client`, { maxAge: '1h', index: false, redirect: false }))
-  server.use(application.app)
-}
-
-let port, host
-try {
-  ;({ port, host } = await application.startup())
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-}
-// Read after startup() has checked the configuration (a hop count; 0 trusts no forwarded header).
-server.set('trust proxy', application.trustedProxyHops())
-
-const httpServer = createServer()
-const connections = application.trackConnections(httpServer)
-httpServer.on('request', server)
-// A body sent with `Expect: 100-continue` is invited only once its declared size is known to fit.
-httpServer.on('checkContinue', (req, res) => httpServer.emit('request', req, res))
-httpServer.on('connect', application.refuseConnect)
-httpServer.listen(port, host, () => {
-  console.info(`Listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`)
-})
-
-let stopping = false
-async function stop(signal) {
-  if (stopping) return
-  stopping = true
-  console.info(`${signal}: finishing open requests, then closing the database.`)
-  const force = setTimeout(() => {
-    const open = connections.destroyAll()
-    console.error(`Shutdown: ${open} connection(s) still open after ${CONNECTIONS_TIMEOUT_MS / 1000} s were closed.`)
-    void closeDatabaseAndExit(1)
-  }, CONNECTIONS_TIMEOUT_MS)
-  force.unref()
-  await connections.drain()
-  clearTimeout(force)
-  await closeDatabaseAndExit(0)
-}
-
-let closing
-function closeDatabaseAndExit(code) {
-  closing ??= (async () => {
-    const timer = setTimeout(() => {
-      console.error('Closing the database took too long; exiting.')
-      process.exit(1)
-    }, DATABASE_CLOSE_TIMEOUT_MS)
-    try {
-      await application.shutdown()
-    } catch (error) {
-      console.error('Closing the database failed:', error instanceof Error ? error.message : error)
-      code = 1
-    }
-    clearTimeout(timer)
-    process.exit(code)
-  })()
-  return closing
-}
-process.on('SIGTERM', () => void stop('SIGTERM'))
-process.on('SIGINT', () => void stop('SIGINT'))
-
-/** Serves the build's Zopfli-compressed twin (scripts/precompress.js) to clients that accept gzip. */
-function precompressed(dir) {
-  return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    if (!/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) return next()
-    const name = req.path.slice(1)
-    if (!/^[\w.-]+\.(js|css|svg)$/.test(name)) return next()
-    const file = path.resolve(dir, `${name}.gz`)
-    if (!existsSync(file)) return next()
-    res.setHeader('Content-Encoding', 'gzip')
-    res.setHeader('Vary', 'Accept-Encoding')
-    res.type(path.extname(name))
-    res.sendFile(file, { immutable: true, maxAge: '1y' })
+let count = 1
+if (cluster.isPrimary) {
+  try {
+    count = serverProcessCount(process.env)
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
   }
 }
+if (count > 1) superviseServerProcesses(count)
+else await import('./server/serve.js')

@@ -3,11 +3,37 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
+/**
+ * A page's scripts in a few files rather than thirty: a slow connection pays a round trip and a
+ * request's overhead per file. React and React Router in one file; the app's modules that two or
+ * more pages share in another; each page keeps its own route module.
+ */
+const STAFF_MODULES = /[\\/]app[\\/](components[\\/](admin|editor)|lib[\\/](access|requests|site[\\/]editor-schemas))[\\/]/
+/** Modules a page loads only when someone reaches for them (the chat helper, the forms' checks). */
+const ON_DEMAND =
+  /[\\/]app[\\/](components[\\/]chat-panel|lib[\\/]contact[\\/]chat|lib[\\/]forms[\\/](appointment|registration|rules))\.tsx?$/
+const BROWSER_CHUNKS = [
+  {
+    name: 'framework',
+    test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+    priority: 20,
+  },
+  // The app's modules that two or more pages share (each group also takes what its modules import).
+  {
+    name: 'shared',
+    test: (id: string) => /[\\/]app[\\/](components|lib|locales)[\\/]/.test(id) && !STAFF_MODULES.test(id) && !ON_DEMAND.test(id),
+    minShareCount: 2,
+    priority: 15,
+  },
+  // The staff screens share their own modules; public pages never load them.
+  { name: 'staff-screens', test: STAFF_MODULES, minShareCount: 2, priority: 10 },
+]
+
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // The server build's entry is our Express app, which wraps the React Router handler.
-    rollupOptions: isSsrBuild ? { input: './server/app.ts' } : undefined,
+    rolldownOptions: isSsrBuild ? { input: './server/app.ts' } : { output: { codeSplitting: { groups: BROWSER_CHUNKS } } },
   },
-  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)), '~db': fileURLToPath(new URL('./db', import.meta.url)) } },
   plugins: [tailwindcss(), reactRouter()],
 }))

@@ -7,7 +7,7 @@ export default [
   // Uploaded images (WebP variants with content-hashed names).
   route('media/:file', 'routes/media.ts'),
   // Staff admin panel: static /admin paths rank above the public :lang? routes. Every loader and
-  // action checks the session and role on the server (app/lib/auth.server.ts).
+  // action checks the session and role on the server (app/lib/staff/auth.server.ts).
   ...prefix('admin', [
     index('routes/admin/index.ts'),
     route('login', 'routes/admin/login.tsx'),

@@ -23,6 +23,10 @@ export const appointments = pgTable(
   (table) => [
     index('appointments_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
     index('appointments_status_created_at_idx').on(table.status, table.createdAt.desc()),
+    // Trigram indexes (pg_trgm) make the desk's substring searches (name ILIKE '%…%', phone LIKE
+    // '%…%') use an index instead of reading every row.
+    index('appointments_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('appointments_phone_trgm_idx').using('gin', table.phone.op('gin_trgm_ops')),
   ],
 )
 
@@ -47,6 +51,10 @@ export const registrations = pgTable(
   (table) => [
     index('registrations_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
     index('registrations_status_created_at_idx').on(table.status, table.createdAt.desc()),
+    // Trigram indexes (pg_trgm) make the desk's substring searches (name ILIKE '%…%', phone LIKE
+    // '%…%') use an index instead of reading every row.
+    index('registrations_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('registrations_phone_trgm_idx').using('gin', table.phone.op('gin_trgm_ops')),
   ],
 )
 

@@ -1,5 +1,5 @@
 // npm run admin:create — creates an administrator account (the first one, or another).
-// The account code lives in the server build (app/lib/admin-cli.server.ts, shared with the admin
+// The account code lives in the server build (app/lib/staff/admin-cli.server.ts, shared with the admin
 // screens), so this script builds the server if needed and calls it. Asks for the password, or reads
 // ADMIN_USERNAME / ADMIN_PASSWORD (and optionally ADMIN_DISPLAY_NAME) for scripted set-up.
 import { spawnSync } from 'node:child_process'

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions.js'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -40,7 +41,7 @@ try {
     if (Number.isInteger(owner) && isRunning(owner)) {
       throw new Error(`The embedded database in ${dataDir} is in use by process ${owner}; it migrated at start-up.`)
     }
-    const client = new PGlite(path.join(dataDir, 'pglite'))
+    const client = new PGlite(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS })
     try {
       await migratePglite(drizzlePglite({ client }), { migrationsFolder })
     } finally {

@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions.js'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -31,7 +32,7 @@ async function open() {
   }
   const dataDir = process.env.DATA_DIR ?? './data'
   mkdirSync(dataDir, { recursive: true })
-  const client = new PGlite(path.join(dataDir, 'pglite'))
+  const client = new PGlite(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS })
   await migratePglite(drizzlePglite({ client }), { migrationsFolder })
   return { query: async (text, params) => (await client.query(text, params)).rows, close: () => client.close() }
 }

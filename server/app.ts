@@ -1,29 +1,39 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import express from 'express'
 import 'react-router'
-import { connectDatabase, database, disconnectDatabase } from '~/lib/db.server'
-import { env } from '~/lib/env.server'
-import { announceSetupLink } from '~/lib/admin-cli.server'
-import { startMaintenance } from '~/lib/maintenance.server'
-import { RETRY_AFTER_SECONDS } from '~/lib/unavailable.server'
+import { connectDatabase, database, disconnectDatabase } from '~/lib/platform/db.server'
+import { env } from '~/lib/platform/env.server'
+import { announceSetupLink } from '~/lib/staff/admin-cli.server'
+import { startMaintenance } from '~/lib/platform/maintenance.server'
+import { RETRY_AFTER_SECONDS } from '~/lib/platform/unavailable.server'
 import { sql } from 'drizzle-orm'
 import { MAX_FORM_BYTES } from '~/lib/forms/read-form.server'
-import { MAX_UPLOAD_REQUEST_BYTES } from '~/lib/media.server'
+import { MAX_UPLOAD_REQUEST_BYTES } from '~/lib/media/media.server'
 import { sendPayloadTooLarge } from './payload-too-large'
 import { loadContext } from './load-context'
 import { createRequestHandler } from './request-handler'
+import { PageCache } from './page-cache'
+import { contentSecurityPolicy } from './security-headers'
+import { isPublicPath } from '~/lib/seo/seo'
+import { knownSiteVersion, siteVersion } from '~/lib/site/site-version.server'
+import { kabulToday } from '~/lib/forms/shared'
 
 let stopMaintenance: (() => Promise<void>) | null = null
 
 /**
  * Connects the database and applies migrations (a PostgreSQL server that does not answer yet is
- * tried again for a while), then starts the scheduled sweeps; called once before the server listens.
+ * tried again for a while); called once before the server listens. The first (or only) server
+ * process also prints the setup link and runs the scheduled sweeps, so several processes do not
+ * repeat them.
  */
-export async function startup(): Promise<{ port: number; host: string }> {
+export async function startup({ firstProcess = true } = {}): Promise<{ port: number; host: string }> {
   const config = env()
   const handle = await connectDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR })
-  console.info(`Database: ${handle.kind === 'server' ? 'PostgreSQL server' : `embedded, in ${config.DATA_DIR}`}`)
-  await announceSetupLink()
-  stopMaintenance = startMaintenance({ database, rateLimitMemoryMs: config.FORM_RATE_WINDOW_SECONDS * 1000 })
+  if (firstProcess) {
+    console.info(`Database: ${handle.kind === 'server' ? 'PostgreSQL server' : `embedded, in ${config.DATA_DIR}`}`)
+    await announceSetupLink()
+    stopMaintenance = startMaintenance({ database, rateLimitMemoryMs: config.FORM_RATE_WINDOW_SECONDS * 1000 })
+  }
   return { port: config.PORT, host: config.HOST }
 }
 
@@ -75,9 +85,36 @@ export function bodyLimitFor(pathname: string): number {
   return /^\/admin\/media(\.data)?\/?$/.test(pathname) ? MAX_UPLOAD_REQUEST_BYTES : MAX_FORM_BYTES
 }
 
+export const pageCache = new PageCache({
+  // Off in development, where the code changes under the same published version.
+  maxBytes: () => (process.env.NODE_ENV === 'production' ? env().PAGE_CACHE_MAX_BYTES : 0),
+  isPublicPage: isPublicPath,
+  version: siteVersion,
+  knownVersion: knownSiteVersion,
+  cacheControl: PAGE_CACHE_CONTROL,
+  today: kabulToday,
+  defaultPolicy: (nonce, https) => contentSecurityPolicy(nonce, { https }),
+})
+
+/**
+ * Answers a cached public page before Express (server/serve.js); false when the request needs the
+ * application. The scheme is Express's `req.protocol`: X-Forwarded-Proto only behind a trusted proxy.
+ */
+export function answerFromPageCache(req: IncomingMessage, res: ServerResponse): boolean {
+  const forwarded =
+    env().TRUST_PROXY > 0
+      ? String(req.headers['x-forwarded-proto'] ?? '')
+          .split(',')[0]!
+          .trim()
+      : ''
+  const scheme = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : forwarded || 'http'
+  return pageCache.answerFromMemory(req, res, scheme)
+}
+
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
+    wrap: (handler) => pageCache.wrap(handler),
     getLoadContext: loadContext,
     bodyLimit: (req) => bodyLimitFor(req.path),
     payloadTooLarge: sendPayloadTooLarge,
@@ -91,4 +128,4 @@ export function trustedProxyHops(): number {
 export { securityHeaders } from './security-headers'
 export { allowedMethods, refuseConnect } from './methods'
 export { trackConnections } from './connections'
-export { runAdminCreate } from '~/lib/admin-cli.server'
+export { runAdminCreate } from '~/lib/staff/admin-cli.server'

@@ -3,7 +3,7 @@
  * page load (a form sent without JavaScript), a short JSON or text body for anything else.
  */
 import type express from 'express'
-import { LOCALE_INFO, splitLocalePath } from '~/lib/i18n'
+import { LOCALE_INFO, splitLocalePath } from '~/lib/i18n/locale'
 import { messagesFor } from '~/locales'
 
 function escapeHtml(text: string): string {

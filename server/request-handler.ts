@@ -20,12 +20,19 @@ export interface AdapterOptions {
 export interface RequestHandlerOptions extends AdapterOptions {
   build: ServerBuild | (() => ServerBuild | Promise<ServerBuild>)
   mode?: string
+  /** Wraps React Router's handler (the page cache). */
+  wrap?: (handler: FetchHandler) => FetchHandler
 }
 
 export type FetchHandler = (request: Request, context: AppLoadContext) => Promise<Response>
 
-export function createRequestHandler({ build, mode, ...options }: RequestHandlerOptions): express.RequestHandler {
-  return expressHandler(createReactRouterHandler(build, mode ?? process.env.NODE_ENV), options)
+export function createRequestHandler({
+  build,
+  mode,
+  wrap = (handler) => handler,
+  ...options
+}: RequestHandlerOptions): express.RequestHandler {
+  return expressHandler(wrap(createReactRouterHandler(build, mode ?? process.env.NODE_ENV)), options)
 }
 
 /** An Express handler around a fetch-style handler (React Router's, or any other in tests). */

@@ -42,12 +42,21 @@ export const securityHeaders: RequestHandler = (req, res, next) => {
     if (Array.isArray(policy)) this.setHeader('Content-Security-Policy', policy[policy.length - 1]!)
     return writeHead.apply(this, args)
   } as typeof writeHead
-  res.setHeader('X-Content-Type-Options', 'nosniff')
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-  res.setHeader('X-Frame-Options', 'DENY')
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()')
-  if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+  for (const [name, value] of Object.entries(fixedSecurityHeaders(https))) res.setHeader(name, value)
   next()
+}
+
+const FIXED_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+}
+const FIXED_HEADERS_HTTPS = { ...FIXED_HEADERS, 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }
+
+/** The security headers every response gets besides its Content-Security-Policy. */
+export function fixedSecurityHeaders(https: boolean): Readonly<Record<string, string>> {
+  return https ? FIXED_HEADERS_HTTPS : FIXED_HEADERS
 }

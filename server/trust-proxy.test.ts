@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
-import { parseEnv } from '~/lib/env.server'
+import { parseEnv } from '~/lib/platform/env.server'
 import { loadContext } from './load-context'
 import { expressHandler } from './request-handler'
 

@@ -8,8 +8,8 @@ import {
   chatTransition,
   currentOptions,
   initialChatState,
-} from '~/lib/chat'
-import { useLocalizedPath, useRootData } from '~/lib/root-data'
+} from '~/lib/contact/chat'
+import { useLocalizedPath, useRootData } from '~/lib/site/root-data'
 import { ChatIcon, CloseIcon, SendIcon } from './ui/icons'
 import { useToast } from './ui/toast'
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useMessages } from '~/lib/root-data'
+import { useMessages } from '~/lib/site/root-data'
 import { ChatIcon } from './ui/icons'
 
 type Loaded = typeof import('./chat-panel').ChatWidgetLoaded

@@ -11,10 +11,10 @@ import roboto400 from '@fontsource/roboto/files/roboto-latin-400-normal.woff2?ur
 import roboto700 from '@fontsource/roboto/files/roboto-latin-700-normal.woff2?url'
 import vazirmatn400 from '~/fonts/vazirmatn-dari-pashto-400.woff2?url'
 import vazirmatn700 from '~/fonts/vazirmatn-dari-pashto-700.woff2?url'
-import type { FontFamily } from '~/lib/theme'
-import { LOCALE_INFO, splitLocalePath, type Locale } from '~/lib/i18n'
-import { useNonce } from '~/lib/nonce'
-import { isPublicPath, seoHeadTags, type HeadDescriptor } from '~/lib/seo'
+import type { FontFamily } from '~/lib/site/theme'
+import { LOCALE_INFO, splitLocalePath, type Locale } from '~/lib/i18n/locale'
+import { useNonce } from '~/lib/platform/nonce'
+import { isPublicPath, seoHeadTags, type HeadDescriptor } from '~/lib/seo/seo'
 import type { PublicMessages } from '~/locales'
 
 /** The Latin files of each theme font (the same hashed files the stylesheet's @font-face rules name). */
@@ -58,7 +58,7 @@ function HeadTag({ tag }: { tag: HeadDescriptor }) {
 /**
  * Canonical link, hreflang alternates (en, fa-AF, ps-AF, x-default), Open Graph URL/locale/site
  * tags and schema.org JSON-LD for every public page. Pages give their own title and description
- * in their `meta` export (lib/meta.ts). Not-found and admin pages get none of these.
+ * in their `meta` export (lib/seo/meta.ts). Not-found and admin pages get none of these.
  */
 export function SeoHead({ root }: { root: RootFacts | undefined }) {
   const location = useLocation()
@@ -87,7 +87,7 @@ export function SeoHead({ root }: { root: RootFacts | undefined }) {
         <script
           type="application/ld+json"
           nonce={nonce}
-          // Built by the root loader (lib/structured-data.server.ts); serializeJsonLd escapes '<'.
+          // Built by the root loader (lib/seo/structured-data.server.ts); serializeJsonLd escapes '<'.
           dangerouslySetInnerHTML={{ __html: root.structuredData }}
         />
       ) : null}

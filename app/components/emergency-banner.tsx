@@ -1,5 +1,5 @@
-import { useRootData } from '~/lib/root-data'
-import { telHref } from '~/lib/whatsapp'
+import { useRootData } from '~/lib/site/root-data'
+import { telHref } from '~/lib/contact/whatsapp'
 import { Ltr } from './ui/bdi'
 import { PhoneIcon } from './ui/icons'
 

@@ -1,6 +1,6 @@
 import { Form, useLocation } from 'react-router'
-import { LOCALES, LOCALE_INFO, splitLocalePath } from '~/lib/i18n'
-import { useLocale, useMessages } from '~/lib/root-data'
+import { LOCALES, LOCALE_INFO, splitLocalePath } from '~/lib/i18n/locale'
+import { useLocale, useMessages } from '~/lib/site/root-data'
 import { Dropdown, dropdownItemClass } from './ui/dropdown'
 import { GlobeIcon } from './ui/icons'
 

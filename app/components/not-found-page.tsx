@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { localizePath, type Locale } from '~/lib/i18n'
+import { localizePath, type Locale } from '~/lib/i18n/locale'
 import type { Messages } from '~/locales'
 
 export function NotFoundPage({ messages, locale }: { messages: Messages['common']; locale: Locale }) {

@@ -1,4 +1,4 @@
-import { useMessages } from '~/lib/root-data'
+import { useMessages } from '~/lib/site/root-data'
 import { useToast } from './ui/toast'
 
 /** Title, 'This page is under construction.' and a 'Request This Feature' button (docs/product.md#pages-under-construction). */

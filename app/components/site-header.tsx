@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router'
-import { useLocalizedPath, useMessages } from '~/lib/root-data'
+import { useLocalizedPath, useMessages } from '~/lib/site/root-data'
 import { LanguageSwitcher } from './language-switcher'
 import { SiteSwitch } from './site-switch'
 import { Dropdown, dropdownItemClass } from './ui/dropdown'

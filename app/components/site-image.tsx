@@ -1,4 +1,4 @@
-import type { PublicImage } from '~/lib/settings.server'
+import type { PublicImage } from '~/lib/site/published-site.server'
 
 /**
  * An image staff chose in the media manager: WebP variants in srcset, width and height so the

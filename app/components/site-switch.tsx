@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useLocalizedPath, useMessages } from '~/lib/root-data'
+import { useLocalizedPath, useMessages } from '~/lib/site/root-data'
 import { Dropdown, dropdownItemClass } from './ui/dropdown'
 
 export function SiteSwitch({ current }: { current: 'clinic' | 'academy' }) {

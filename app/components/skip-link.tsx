@@ -1,4 +1,4 @@
-import { useMessages } from '~/lib/root-data'
+import { useMessages } from '~/lib/site/root-data'
 
 export function SkipLink() {
   return (

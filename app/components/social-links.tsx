@@ -1,5 +1,5 @@
-import { useRootData } from '~/lib/root-data'
-import { whatsappLink } from '~/lib/whatsapp'
+import { useRootData } from '~/lib/site/root-data'
+import { whatsappLink } from '~/lib/contact/whatsapp'
 import { FacebookIcon, InstagramIcon, LinkedInIcon, WhatsAppIcon, YouTubeIcon } from './ui/icons'
 import { useToast } from './ui/toast'
 

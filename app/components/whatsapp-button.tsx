@@ -1,5 +1,5 @@
-import { useRootData } from '~/lib/root-data'
-import { whatsappLink } from '~/lib/whatsapp'
+import { useRootData } from '~/lib/site/root-data'
+import { whatsappLink } from '~/lib/contact/whatsapp'
 import { WhatsAppIcon } from './ui/icons'
 
 /** The floating chat-messenger button shown on every page (docs/product.md#contact-details). */

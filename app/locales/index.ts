@@ -1,5 +1,5 @@
-import { toEasternDigits } from '~/lib/digits'
-import type { Locale } from '~/lib/i18n'
+import { toEasternDigits } from '~/lib/i18n/digits'
+import type { Locale } from '~/lib/i18n/locale'
 import { en } from './en'
 import { fa } from './fa'
 import { ps } from './ps'

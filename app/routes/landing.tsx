@@ -2,9 +2,9 @@ import { Link, redirect } from 'react-router'
 import { LanguageSwitcher } from '~/components/language-switcher'
 import { GraduationIcon, ToothIcon } from '~/components/ui/icons'
 import { format } from '~/locales'
-import { isLocale, localeFromAcceptLanguage, localizePath } from '~/lib/i18n'
-import { pageMeta } from '~/lib/meta'
-import { useLocalizedPath, useRootData } from '~/lib/root-data'
+import { isLocale, localeFromAcceptLanguage, localizePath } from '~/lib/i18n/locale'
+import { pageMeta } from '~/lib/seo/meta'
+import { useLocalizedPath, useRootData } from '~/lib/site/root-data'
 import type { Route } from './+types/landing'
 
 export function loader({ request, params }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { MEDIA_FILE } from '~/lib/media'
-import { mediaStorage } from '~/lib/storage.server'
+import { MEDIA_FILE } from '~/lib/media/media'
+import { mediaStorage } from '~/lib/media/storage.server'
 import type { Route } from './+types/media'
 
 /** A year, and never revalidated: a file's name is its content's hash, so it never changes. */

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { NotFoundPage } from '~/components/not-found-page'
-import { useRootData } from '~/lib/root-data'
+import { useRootData } from '~/lib/site/root-data'
 import type { Route } from './+types/not-found'
 
 export function loader() {

@@ -1,5 +1,5 @@
-import { env } from '~/lib/env.server'
-import { robotsTxt } from '~/lib/seo'
+import { env } from '~/lib/platform/env.server'
+import { robotsTxt } from '~/lib/seo/seo'
 
 /** /robots.txt: keeps crawlers out of the admin area and points them to the sitemap. */
 export function loader() {

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/set-language'
-import { LOCALE_COOKIE, isLocale, localizePath } from '~/lib/i18n'
+import { LOCALE_COOKIE, isLocale, localizePath } from '~/lib/i18n/locale'
 import { readForm } from '~/lib/forms/read-form.server'
-import { assertSameOrigin } from '~/lib/origin.server'
+import { assertSameOrigin } from '~/lib/platform/origin.server'
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365
 

@@ -1,5 +1,5 @@
-import { env } from '~/lib/env.server'
-import { sitemapXml } from '~/lib/seo'
+import { env } from '~/lib/platform/env.server'
+import { sitemapXml } from '~/lib/seo/seo'
 
 /** /sitemap.xml: every public page in English, Dari and Pashto, with hreflang alternates. */
 export function loader() {

@@ -4,9 +4,9 @@ import { SkipLink } from '~/components/skip-link'
 import { ArrowBackIcon, GraduationIcon, LockIcon } from '~/components/ui/icons'
 import { useToast } from '~/components/ui/toast'
 import { readForm } from '~/lib/forms/read-form.server'
-import { pageMeta } from '~/lib/meta'
-import { assertSameOrigin } from '~/lib/origin.server'
-import { useLocalizedPath, useMessages } from '~/lib/root-data'
+import { pageMeta } from '~/lib/seo/meta'
+import { assertSameOrigin } from '~/lib/platform/origin.server'
+import { useLocalizedPath, useMessages } from '~/lib/site/root-data'
 import type { Route } from './+types/student-login'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { PGLITE_EXTENSIONS } from '../../db/pglite-extensions.js'
 import { onCleanup } from './cleanup.js'
 import { createCluster } from './postgres-cluster.js'
 
@@ -44,7 +45,7 @@ export function embeddedTarget() {
         env: { DATA_DIR: dataDir },
         dataDir,
         async storedNames() {
-          const client = new PGlite(path.join(dataDir, 'pglite'))
+          const client = new PGlite(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS })
           try {
             const { rows } = await client.query(STORED_NAMES)
             return rows.map((row) => row.name)

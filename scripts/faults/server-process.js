@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
+import path from 'node:path'
 import { onCleanup } from './cleanup.js'
 
 const OUTPUT_KEPT = 16 * 1024
@@ -41,6 +42,12 @@ function processState(pid) {
   }
 }
 
+/** The Node flags of `npm start` (its heap limit), so the runs measure the server as deployed. */
+export function nodeFlagsOfStart(root) {
+  const start = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts?.start ?? ''
+  return /\bnode\s+((?:--[\w-]+(?:=\S+)?\s+)*)server\.js/.exec(start)?.[1]?.trim().split(/\s+/).filter(Boolean) ?? []
+}
+
 /**
  * Starts `node server.js` with the given environment on 127.0.0.1:port. The child's environment is
  * built from scratch plus PATH and HOME, so a DATABASE_URL or DATA_DIR of the caller never leaks in.
@@ -51,9 +58,10 @@ function processState(pid) {
  */
 export function startServer({ root, buildDir, port, env, unreaped = false }) {
   const started = Date.now()
+  const flags = nodeFlagsOfStart(root)
   const [file, args] = unreaped
-    ? ['/bin/sh', ['-c', '"$0" server.js & echo "faults-server-pid $!" >&2; exec sleep 3600', process.execPath]]
-    : [process.execPath, ['server.js']]
+    ? ['/bin/sh', ['-c', `"$0" ${flags.join(' ')} server.js & echo "faults-server-pid $!" >&2; exec sleep 3600`, process.execPath]]
+    : [process.execPath, [...flags, 'server.js']]
   const child = spawn(file, args, {
     cwd: root,
     env: {

@@ -10,6 +10,8 @@ import { PUBLIC_PAGES } from './support/paths'
  * (patients on slow, paid mobile data). The inline router state and the HTML are reported beside it.
  */
 const JS_BUDGET_BYTES = 130_000
+/** Each script file costs a phone a request and, on a slow link, round trips: a page loads few. */
+const SCRIPT_FILES_BUDGET = 12
 const DATA_SCRIPT_TYPES = ['application/ld+json', 'application/json']
 
 interface PageSize {
@@ -33,7 +35,7 @@ function table(rows: PageSize[]): string {
   return [format(header), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.map(format)].join('\n')
 }
 
-test('every public page loads at most 130 kB of JavaScript (gzip) and nothing from another origin', async ({
+test('every public page loads at most 130 kB of JavaScript (gzip) in at most 12 files, and nothing from another origin', async ({
   browser,
   baseURL,
 }, testInfo) => {
@@ -87,6 +89,20 @@ test('every public page loads at most 130 kB of JavaScript (gzip) and nothing fr
   expect(foreign, 'requests to other origins').toEqual([])
   const over = rows.filter((row) => row.files_gz > JS_BUDGET_BYTES).map((row) => `${row.url}: ${kB(row.files_gz)} kB`)
   expect(over, `pages over the ${kB(JS_BUDGET_BYTES)} kB JavaScript budget`).toEqual([])
+  const many = rows.filter((row) => row.files > SCRIPT_FILES_BUDGET).map((row) => `${row.url}: ${row.files} files`)
+  expect(many, `pages loading more than ${SCRIPT_FILES_BUDGET} script files`).toEqual([])
+})
+
+test('the stylesheet comes first in <head>, before any preload, so the first paint waits for nothing else', async ({ request }) => {
+  for (const { url } of PUBLIC_PAGES) {
+    const html = await (await request.get(url)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    const links = findTags(head, ['link']).map((tag) => (tag.attributes.rel ?? '').toLowerCase())
+    const stylesheet = links.indexOf('stylesheet')
+    expect(stylesheet, `${url} has its stylesheet in <head>`).toBeGreaterThanOrEqual(0)
+    const firstPreload = links.findIndex((rel) => rel === 'preload' || rel === 'modulepreload')
+    if (firstPreload >= 0) expect(stylesheet, `${url}: the stylesheet before the first preload`).toBeLessThan(firstPreload)
+  }
 })
 
 /** The bytes of a response sent with `Accept-Encoding: gzip`, as they cross the network. */

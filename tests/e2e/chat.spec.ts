@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { DEFAULT_SITE_SETTINGS } from '~/lib/site-settings'
+import { DEFAULT_SITE_SETTINGS } from '~/lib/site/site-settings'
 import { messagesFor } from '~/locales'
 
 // The clinic chat helper (docs/product.md#chat-helper): every quick reply, in English and in Dari, with the mouse

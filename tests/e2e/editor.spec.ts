@@ -277,7 +277,7 @@ test('settings: the phone shows in the banner, footer, contact page, QR code, Wh
 })
 
 test(
-  'integrations: the map shows on the contact page only when on, with its frame allowed there only; the key stays on the server',
+  'integrations: the map shows on the contact page only when on, with its frame allowed there only; the key is in that map only',
   tag,
   async ({ page }) => {
     const key = `AIzaE2eTestKey_${run}_0123456789`
@@ -293,6 +293,7 @@ test(
       await page.getByRole('button', { name: 'Save Integrations' }).click()
       await expect(toast(page, 'Integrations saved.')).toBeVisible()
       await expect(page.getByText('A key is saved.', { exact: false })).toBeVisible()
+      await expect(page.getByText("visitors' browsers can read it", { exact: false })).toBeVisible()
       expect(await page.content()).not.toContain(key)
 
       const response = await page.goto('/clinic/contact')

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { expect, test, type APIResponse } from '@playwright/test'
 import { findTags, isSameOrigin, parseCsp, resourceReferences } from './support/html'
 import { FORM_PATHS, PUBLIC_PAGES } from './support/paths'
@@ -11,18 +12,18 @@ const STRICT_REFERRER_POLICIES = ['no-referrer', 'same-origin', 'strict-origin',
 const DATA_SCRIPT_TYPES = ['application/ld+json', 'application/json']
 const ACCEPT_COMPRESSED = { 'Accept-Encoding': 'gzip, deflate, br' }
 
-function nonceOf(response: APIResponse): string {
-  const csp = response.headers()['content-security-policy'] ?? ''
-  const source = parseCsp(csp)
+function nonceOf(response: APIResponse): string | null {
+  const source = parseCsp(response.headers()['content-security-policy'] ?? '')
     .get('script-src')
     ?.find((s) => s.startsWith("'nonce-"))
-  expect(source, `script-src of ${response.url()} has a nonce: ${csp}`).toBeDefined()
-  return source!.slice("'nonce-".length, -1)
+  return source ? source.slice("'nonce-".length, -1) : null
 }
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 test.describe('every public page', () => {
   for (const { url } of PUBLIC_PAGES) {
-    test(`${url}: CSP with a fresh nonce, strict headers, compressed, private caching, no third-party resources`, async ({
+    test(`${url}: CSP by a fresh nonce or by hashes, strict headers, compressed, private caching, no third-party resources`, async ({
       request,
       baseURL,
     }) => {
@@ -36,8 +37,8 @@ test.describe('every public page', () => {
       const scriptSrc = csp.get('script-src') ?? []
       expect(scriptSrc, 'script-src is explicit').not.toEqual([])
       for (const source of scriptSrc) {
-        expect(source, `script-src allows only 'self', the nonce and 'strict-dynamic'`).toMatch(
-          /^('self'|'nonce-[A-Za-z0-9+/=]{16,}'|'strict-dynamic'|'report-sample')$/,
+        expect(source, `script-src allows only 'self', a nonce or hashes, and 'strict-dynamic'`).toMatch(
+          /^('self'|'nonce-[A-Za-z0-9+/=]{16,}'|'sha256-[A-Za-z0-9+/=]{44}'|'strict-dynamic'|'report-sample')$/,
         )
       }
       expect(csp.get('frame-ancestors')).toEqual(["'none'"])
@@ -48,8 +49,16 @@ test.describe('every public page', () => {
           expect(source, `${directive} names no other host and no wildcard`).not.toMatch(/\*|^https?:|\.[a-z]{2,}(\/|:|$)/i)
         }
       }
+      // A page rendered for this response carries a fresh nonce; a page answered from the page cache
+      // names its inline scripts and styles by hash instead, and is the same bytes each time.
       const nonce = nonceOf(first)
-      expect(nonceOf(second), 'a new nonce for every response').not.toBe(nonce)
+      if (nonce) expect(nonceOf(second), 'a new nonce for every response').not.toBe(nonce)
+      else {
+        expect(second.headers()['x-page-cache']).toBe('hit')
+        expect(second.headers()['etag']).toBe(headers['etag'])
+        expect(nonceOf(second)).toBeNull()
+      }
+      const allowed = new Set([...(csp.get('script-src') ?? []), ...(csp.get('style-src') ?? [])])
 
       // Other security headers
       expect(headers['x-content-type-options']).toBe('nosniff')
@@ -67,9 +76,14 @@ test.describe('every public page', () => {
       const scripts = findTags(html, ['script']).filter((tag) => !DATA_SCRIPT_TYPES.includes((tag.attributes.type ?? '').toLowerCase()))
       expect(scripts.length, 'the page has its scripts').toBeGreaterThan(0)
       for (const script of scripts) {
-        expect(script.attributes.nonce, `<script ${script.attributes.src ?? (script.content ?? '').slice(0, 60)}>`).toBe(nonce)
+        const what = `<script ${script.attributes.src ?? (script.content ?? '').slice(0, 60)}>`
+        if (nonce) expect(script.attributes.nonce, what).toBe(nonce)
+        else if (!script.attributes.src) expect(allowed.has(sha256(script.content ?? '')), `${what} is allowed by its hash`).toBe(true)
       }
-      for (const style of findTags(html, ['style'])) expect(style.attributes.nonce, '<style> has the nonce').toBe(nonce)
+      for (const style of findTags(html, ['style'])) {
+        if (nonce) expect(style.attributes.nonce, '<style> has the nonce').toBe(nonce)
+        else expect(allowed.has(sha256(style.content ?? '')), '<style> is allowed by its hash').toBe(true)
+      }
       for (const tag of findTags(html, ['*'])) {
         expect(Object.keys(tag.attributes), `<${tag.name}> has no inline style or event handler`).not.toContainEqual(
           expect.stringMatching(/^(style|on[a-z]+)$/),
@@ -123,6 +137,29 @@ test('/healthz answers 200 JSON and is never cached', async ({ request }) => {
   expect(response.headers()['content-type']).toMatch(/^application\/json/)
   expect(response.headers()['cache-control']).toBe('no-store')
   expect(await response.json()).toEqual({ status: 'ok' })
+})
+
+test('public pages come from the page cache: one ETag, 304 when it matches; staff and queries are rendered afresh', async ({ request }) => {
+  await request.get('/academy/courses')
+  const cached = await request.get('/academy/courses', { headers: ACCEPT_COMPRESSED })
+  expect(cached.headers()['x-page-cache']).toBe('hit')
+  const etag = cached.headers()['etag']!
+  expect(etag).toMatch(/^"[\w-]+"$/)
+  const again = await request.get('/academy/courses', { headers: { 'If-None-Match': etag } })
+  expect(again.status()).toBe(304)
+  expect(again.headers()['cache-control']).toBe(PAGE_CACHE_CONTROL)
+  expect(again.headers()['x-content-type-options']).toBe('nosniff')
+
+  const freshOnes: Array<[string, Record<string, string>]> = [
+    ['/academy/courses', { Cookie: 'staff_session=not-a-real-session' }],
+    ['/academy/courses?from=newsletter', {}],
+  ]
+  for (const [url, headers] of freshOnes) {
+    const fresh = await request.get(url, { headers })
+    expect(fresh.status(), url).toBe(200)
+    expect(fresh.headers()['x-page-cache'], url).toBeUndefined()
+    expect(nonceOf(fresh), `${url} is rendered with its own nonce`).not.toBeNull()
+  }
 })
 
 test('pages with a form, data requests and error pages are private too', async ({ request }) => {

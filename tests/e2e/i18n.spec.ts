@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { formatDate, formatYear, isoDateIn } from '../../app/lib/dates'
+import { formatDate, formatYear, isoDateIn } from '../../app/lib/i18n/dates'
 import { waitForHydration } from './support/page'
 import { PUBLIC_PATHS, localizedPath } from './support/paths'
 
@@ -302,7 +302,13 @@ test.describe('fonts', () => {
       expect(covered).toBe(true)
       const family = await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily)
       expect(family).toMatch(/^"?Vazirmatn"?,/)
-      // The fonts the browser really drew the heading with (not only the CSS that names them).
+      // The fonts the browser really drew the heading with (not only the CSS that names them). The
+      // faces are `font-display: optional`: a first visit whose font arrives after the first paint
+      // keeps the fallback for that page, and the next page draws with the cached font.
+      await page.reload()
+      await page.evaluate(() =>
+        document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))),
+      )
       const cdp = await page.context().newCDPSession(page)
       await cdp.send('DOM.enable')
       await cdp.send('CSS.enable')

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import QRCode from 'qrcode'
-import { DEFAULT_SITE_SETTINGS } from '../../app/lib/site-settings'
-import { telHref } from '../../app/lib/whatsapp'
+import { DEFAULT_SITE_SETTINGS } from '../../app/lib/site/site-settings'
+import { telHref } from '../../app/lib/contact/whatsapp'
 import { modulesFromQrSvg, withMargin } from '../support/qr-svg'
 
 /** The visible content of the public pages (docs/product.md#routes), with JavaScript on and off. */

@@ -21,9 +21,9 @@ import {
   type Entries,
 } from './support/fuzz'
 import { answerOf, loadContext, type Handler } from './support/actions'
-import { connectDatabase, database, disconnectDatabase } from '~/lib/db.server'
-import { createSession } from '~/lib/sessions.server'
-import { createStaff } from '~/lib/staff.server'
+import { connectDatabase, database, disconnectDatabase } from '~/lib/platform/db.server'
+import { createSession } from '~/lib/staff/sessions.server'
+import { createStaff } from '~/lib/staff/staff.server'
 import * as content from '~/routes/admin/content'
 import * as integrations from '~/routes/admin/integrations'
 import * as layoutEditor from '~/routes/admin/layout-editor'

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { openDatabase, type DatabaseHandle } from '~/lib/db.server'
+import { openDatabase, type DatabaseHandle } from '~/lib/platform/db.server'
 
 export interface TestDatabase {
   name: string

@@ -1,4 +1,4 @@
-import type { CourseId } from '~/lib/site-data'
+import type { CourseId } from '~/lib/site/site-data'
 
 /** The registration page with the course chosen in its select (unprefixed; localize it). */
 export function registerPath(course: CourseId): string {

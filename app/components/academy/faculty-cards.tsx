@@ -1,6 +1,6 @@
 import { UserIcon } from '~/components/ui/icons'
-import { useMessages } from '~/lib/root-data'
-import { FACULTY_IDS } from '~/lib/site-data'
+import { useMessages } from '~/lib/site/root-data'
+import { FACULTY_IDS } from '~/lib/site/site-data'
 
 /** The three faculty profiles. */
 export function FacultyCards() {

@@ -2,8 +2,8 @@ import { Link } from 'react-router'
 import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { SiteImage } from '~/components/site-image'
 import { BookIcon, GraduationIcon } from '~/components/ui/icons'
-import { useLocalizedPath, useRootData } from '~/lib/root-data'
-import { FEATURED_COURSE_IDS, courseById } from '~/lib/site-data'
+import { useLocalizedPath, useRootData } from '~/lib/site/root-data'
+import { FEATURED_COURSE_IDS, courseById } from '~/lib/site/site-data'
 
 /** The academy homepage's hero, with the page's <h1>. */
 export function AcademyHero() {

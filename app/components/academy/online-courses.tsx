@@ -2,8 +2,8 @@ import { Link } from 'react-router'
 import { SectionHeading } from '~/components/section-heading'
 import { smallPrimaryButtonClass } from '~/components/ui/button'
 import { ArrowForwardIcon, ClockIcon, LaptopIcon } from '~/components/ui/icons'
-import { useLocalizedPath, useMessages } from '~/lib/root-data'
-import { ONLINE_COURSE_IDS, courseById } from '~/lib/site-data'
+import { useLocalizedPath, useMessages } from '~/lib/site/root-data'
+import { ONLINE_COURSE_IDS, courseById } from '~/lib/site/site-data'
 import { courseTitleId, registerPath } from './course-links'
 
 /** The three online courses, each with Enroll Now to the registration form with it preselected. */

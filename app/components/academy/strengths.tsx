@@ -1,7 +1,7 @@
 import { SectionHeading } from '~/components/section-heading'
 import { LaptopIcon, StethoscopeIcon, UsersIcon } from '~/components/ui/icons'
-import { useMessages } from '~/lib/root-data'
-import { STRENGTH_IDS } from '~/lib/site-data'
+import { useMessages } from '~/lib/site/root-data'
+import { STRENGTH_IDS } from '~/lib/site/site-data'
 
 const ICONS = { clinical: StethoscopeIcon, faculty: UsersIcon, flexible: LaptopIcon } as const
 

@@ -1,8 +1,8 @@
 import { Form, NavLink } from 'react-router'
 import { format } from '~/locales'
 import type { Messages } from '~/locales'
-import type { AdminSectionId } from './sections'
-import { ADMIN_SECTIONS } from './sections'
+import type { AdminSectionId } from '../../lib/access/sections'
+import { ADMIN_SECTIONS } from '../../lib/access/sections'
 
 interface AdminShellProps {
   messages: Messages['admin']

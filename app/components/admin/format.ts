@@ -1,5 +1,5 @@
-import { formatDate } from '~/lib/dates'
-import type { Locale } from '~/lib/i18n'
+import { formatDate } from '~/lib/i18n/dates'
+import type { Locale } from '~/lib/i18n/locale'
 
 /**
  * Every date in the admin panel goes through here: Gregorian in English, Solar Hijri with the

@@ -1,5 +1,5 @@
 import { CheckIcon, ShieldCheckIcon, SmileIcon, ToothIcon } from '~/components/ui/icons'
-import { useMessages } from '~/lib/root-data'
+import { useMessages } from '~/lib/site/root-data'
 
 const POINTS = [
   { id: 'equipment', Icon: ToothIcon },

@@ -1,4 +1,4 @@
-import { useMessages } from '~/lib/root-data'
+import { useMessages } from '~/lib/site/root-data'
 import { ContactDetails } from './contact-details'
 
 /** 'Book Your Appointment': the clinic's contact details beside the appointment form. */

@@ -1,7 +1,7 @@
 import { Ltr } from '~/components/ui/bdi'
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '~/components/ui/icons'
-import { useRootData } from '~/lib/root-data'
-import { telHref } from '~/lib/whatsapp'
+import { useRootData } from '~/lib/site/root-data'
+import { telHref } from '~/lib/contact/whatsapp'
 
 function Item({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
   return (

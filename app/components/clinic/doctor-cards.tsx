@@ -1,6 +1,6 @@
 import { UserIcon } from '~/components/ui/icons'
-import { useMessages } from '~/lib/root-data'
-import { DOCTOR_IDS } from '~/lib/site-data'
+import { useMessages } from '~/lib/site/root-data'
+import { DOCTOR_IDS } from '~/lib/site/site-data'
 
 /** The three doctor cards (no photos: a neutral avatar, the role and a short biography). */
 export function DoctorCards() {

@@ -3,8 +3,8 @@ import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button
 import { SiteImage } from '~/components/site-image'
 import { Ltr } from '~/components/ui/bdi'
 import { ClockIcon, MapPinIcon, PhoneIcon, ShieldCheckIcon } from '~/components/ui/icons'
-import { useRootData } from '~/lib/root-data'
-import { telHref } from '~/lib/whatsapp'
+import { useRootData } from '~/lib/site/root-data'
+import { telHref } from '~/lib/contact/whatsapp'
 
 /** The clinic homepage's hero: the page's <h1>, the description and the two main actions. */
 export function ClinicHero({

@@ -1,6 +1,6 @@
 import { AlignIcon, HeartPulseIcon, ImplantIcon, SmileIcon, SparklesIcon, ToothIcon } from '~/components/ui/icons'
-import { useMessages } from '~/lib/root-data'
-import { SERVICE_IDS, type ServiceId } from '~/lib/site-data'
+import { useMessages } from '~/lib/site/root-data'
+import { SERVICE_IDS, type ServiceId } from '~/lib/site/site-data'
 
 const SERVICE_ICONS: Record<ServiceId, (props: { className?: string }) => React.ReactNode> = {
   general: ToothIcon,

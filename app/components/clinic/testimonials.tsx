@@ -1,7 +1,7 @@
 import { QuoteIcon, StarIcon } from '~/components/ui/icons'
 import { format } from '~/locales'
-import { useMessages } from '~/lib/root-data'
-import { TESTIMONIAL_IDS, TESTIMONIAL_RATING } from '~/lib/site-data'
+import { useMessages } from '~/lib/site/root-data'
+import { TESTIMONIAL_IDS, TESTIMONIAL_RATING } from '~/lib/site/site-data'
 
 const MAX_RATING = 5
 

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { useToast } from '~/components/ui/toast'
-import type { Feedback } from '~/lib/feedback'
+import type { Feedback } from '~/lib/site/feedback'
 
 export type { Feedback }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toE164 } from '../phone.server'
+import { toE164 } from '../contact/phone.server'
 import { createCourseRegistrationSchema } from './registration'
 import { fieldErrors } from './shared'
 

@@ -1,6 +1,6 @@
 /** The course registration form (docs/product.md#forms): one schema for the browser and the server. */
 import * as z from 'zod/mini'
-import { DEFAULT_COURSE, type CourseId } from '../site-data'
+import { DEFAULT_COURSE, type CourseId } from '../site/site-data'
 import { requiredEmail, fieldRule, loosePhone, phoneField, requiredText, type PhoneNormalizer } from './rules'
 import { FIELD_LIMITS, isCourseId } from './shared'
 

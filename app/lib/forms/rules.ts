@@ -3,8 +3,8 @@
  * Loaded with the schemas when someone starts filling a form, not with the page.
  */
 import * as z from 'zod/mini'
-import { toLatinDigits } from '../digits'
-import { isPlausiblePhone, phoneCandidate } from '../phone'
+import { toLatinDigits } from '../i18n/digits'
+import { isPlausiblePhone, phoneCandidate } from '../contact/phone'
 import { hasForbiddenCharacters } from './characters'
 import { FIELD_LIMITS, type FieldErrorCode } from './shared'
 

@@ -5,7 +5,7 @@
  * the schemas (`appointment.ts`, `registration.ts`) are loaded when someone starts filling a form.
  */
 import type { forms } from '~/locales/en/forms'
-import { COURSE_IDS, type CourseId } from '../site-data'
+import { COURSE_IDS, type CourseId } from '../site/site-data'
 
 export function isCourseId(value: unknown): value is CourseId {
   return typeof value === 'string' && (COURSE_IDS as readonly string[]).includes(value)
@@ -55,14 +55,13 @@ export function isToken(value: unknown): value is string {
   return typeof value === 'string' && /^[0-9a-f]{32}$/.test(value)
 }
 
+let kabulCalendar: Intl.DateTimeFormat | undefined
+
 /** Today's date in Kabul as YYYY-MM-DD, whatever the time zone of the machine. */
 export function kabulToday(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: KABUL_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now)
+  // Made once: building a formatter costs far more than using it.
+  kabulCalendar ??= new Intl.DateTimeFormat('en-US', { timeZone: KABUL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+  const parts = kabulCalendar.formatToParts(now)
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return `${part('year')}-${part('month')}-${part('day')}`
 }

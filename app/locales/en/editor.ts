@@ -187,7 +187,8 @@ export const editor = {
     mapsHelp: 'Shows an embedded map on the contact page. Get Directions works either way.',
     mapsEnabled: 'Show the embedded map on the contact page',
     mapsKey: 'API Key',
-    mapsKeyHelp: 'A Google Maps Embed API key, restricted to this website. It is kept on the server and only used in the map.',
+    mapsKeyHelp:
+      "A Google Maps Embed API key. It is part of the map's address on the contact page, so visitors' browsers can read it: in Google Cloud, restrict it to this website and to the Maps Embed API. Once saved, it is not shown here again.",
     mapsKeySaved: 'A key is saved. Leave the field empty to keep it.',
     mapsKeyNone: 'No key is saved.',
     removeMapsKey: 'Remove the saved key',

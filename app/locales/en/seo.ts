@@ -1,6 +1,6 @@
 /**
  * Meta descriptions for search engines and sharing, for the pages whose own namespace has none.
- * (Pages with an intro or description of their own use it; see lib/meta.ts and lib/seo.ts.)
+ * (Pages with an intro or description of their own use it; see lib/seo/meta.ts and lib/seo.ts.)
  */
 export const seo = {
   descriptions: {

@@ -1,6 +1,6 @@
 /**
  * Dari (fa-AF), as spoken and written in Afghanistan (داکتر، شفاخانه، معلومات، ایمیل، شماره تماس;
- * Afghan month names in lib/dates.ts). Drafted by the team and listed here in one place:
+ * Afghan month names in lib/i18n/dates.ts). Drafted by the team and listed here in one place:
  * THE WHOLE CATALOGUE AWAITS REVIEW BY A NATIVE SPEAKER before launch.
  *
  * The public namespaces are complete (the Translation type makes a missing string a type error;

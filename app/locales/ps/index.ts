@@ -1,6 +1,6 @@
 /**
  * Pashto (ps-AF), as written in Afghanistan (ډاکټر، روغتون، معلومات، برېښنالیک، د اړیکې شمېره;
- * the Afghan Pashto month names in lib/dates.ts). Drafted by the team and listed here in one place:
+ * the Afghan Pashto month names in lib/i18n/dates.ts). Drafted by the team and listed here in one place:
  * THE WHOLE CATALOGUE AWAITS REVIEW BY A NATIVE SPEAKER before launch.
  *
  * The public namespaces are complete (the Translation type makes a missing string a type error;

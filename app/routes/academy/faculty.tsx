@@ -1,7 +1,7 @@
 import { FacultyCards } from '~/components/academy/faculty-cards'
 import { PageHeader } from '~/components/page-header'
-import { pageMeta } from '~/lib/meta'
-import { useMessages } from '~/lib/root-data'
+import { pageMeta } from '~/lib/seo/meta'
+import { useMessages } from '~/lib/site/root-data'
 import type { Route } from './+types/faculty'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,7 +1,7 @@
 import { AcademyHero } from '~/components/academy/hero'
 import { OnlineCourses } from '~/components/academy/online-courses'
 import { Strengths } from '~/components/academy/strengths'
-import { pageMeta } from '~/lib/meta'
+import { pageMeta } from '~/lib/seo/meta'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

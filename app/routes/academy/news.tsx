@@ -1,6 +1,6 @@
 import { PlaceholderPage } from '~/components/placeholder-page'
-import { pageMeta } from '~/lib/meta'
-import { useMessages } from '~/lib/root-data'
+import { pageMeta } from '~/lib/seo/meta'
+import { useMessages } from '~/lib/site/root-data'
 import type { Route } from './+types/news'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,9 +1,9 @@
 import { RegistrationForm } from '~/components/registration-form'
 import { guardServerAction } from '~/lib/forms/client-action'
 import { formPageHeaders } from '~/lib/forms/headers'
-import { useMessages } from '~/lib/root-data'
-import { registrationAction } from '~/lib/submissions.server'
-import { pageMeta } from '~/lib/meta'
+import { useMessages } from '~/lib/site/root-data'
+import { registrationAction } from '~/lib/forms/submissions.server'
+import { pageMeta } from '~/lib/seo/meta'
 import type { Route } from './+types/register'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

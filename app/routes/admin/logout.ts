@@ -1,9 +1,9 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/logout'
-import { database } from '~/lib/db.server'
-import { assertSameOrigin } from '~/lib/origin.server'
-import { unlessDatabaseUnavailable } from '~/lib/unavailable.server'
-import { clearSessionCookie, deleteSession, sessionToken } from '~/lib/sessions.server'
+import { database } from '~/lib/platform/db.server'
+import { assertSameOrigin } from '~/lib/platform/origin.server'
+import { unlessDatabaseUnavailable } from '~/lib/platform/unavailable.server'
+import { clearSessionCookie, deleteSession, sessionToken } from '~/lib/staff/sessions.server'
 
 /** Signs out: the session is deleted on the server and the cookie cleared. */
 export async function action({ request }: Route.ActionArgs) {

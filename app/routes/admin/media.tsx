@@ -1,143 +1,21 @@
 import { useRef, useState } from 'react'
-import { data, Form, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import { cardClass, EditorPage } from '~/components/editor/editor-page'
 import { editorButton, editorDangerButton, editorSecondaryButton } from '~/components/ui/button'
-import { actionErrors, useHydrated, type Feedback } from '~/components/editor/feedback'
+import { actionErrors, useHydrated } from '~/components/editor/feedback'
 import { inputClass, TextField } from '~/components/editor/fields'
 import { ImageIcon, TrashIcon, UploadIcon } from '~/components/editor/icons'
-import { database } from '~/lib/db.server'
-import { AltTextSchema, altFromForm, MEDIA_SLOTS, type MediaSlot } from '~/lib/editor-schemas'
-import { editorMessages, invalid, requireEditor, requireEditorAction } from '~/lib/editor.server'
-import { LOCALE_INFO, LOCALES } from '~/lib/i18n'
-import { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, mediaUrl, scaledHeight } from '~/lib/media'
-import {
-  assignSlot,
-  deleteImage,
-  listMedia,
-  MediaInUseError,
-  processImage,
-  readUploadForm,
-  storeImage,
-  updateAltText,
-  UploadError,
-} from '~/lib/media.server'
-import { mediaStorage } from '~/lib/storage.server'
-import { parseRowId } from '~/lib/forms/row-id'
+import { MEDIA_SLOTS, type MediaSlot } from '~/lib/site/editor-schemas'
+import { LOCALE_INFO, LOCALES } from '~/lib/i18n/locale'
+import { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, mediaUrl, scaledHeight } from '~/lib/media/media'
 import { format } from '~/locales'
 import type { Route } from './+types/media'
+import { mediaAction, mediaLoader } from './media.server'
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages.media.title ?? 'Media Manager' }]
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireEditor(request)
-  const items = await listMedia(await database())
-  return data(
-    {
-      messages: editorMessages(request),
-      items: items.map(({ createdAt, ...item }) => ({ ...item, createdAt: createdAt.toISOString() })),
-    },
-    { headers: { 'Cache-Control': 'no-store' } },
-  )
-}
-
-function slotNames(request: Request, slots: MediaSlot[]): string {
-  const m = editorMessages(request).media
-  return slots.map((slot) => m.slots[slot]).join(', ')
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  const member = await requireEditorAction(request)
-  const m = editorMessages(request).media
-  const problem = (text: string, status = 400) =>
-    data({ ok: false as const, feedback: { variant: 'destructive', title: m.uploadErrorTitle, text } satisfies Feedback }, { status })
-  let form: FormData
-  try {
-    form = await readUploadForm(request)
-  } catch (error) {
-    if (error instanceof UploadError) return problem(m.problems[error.problem], error.status)
-    throw error
-  }
-  const db = await database()
-  const intent = String(form.get('intent') ?? '')
-  const assetId = parseRowId(form.get('assetId'))
-  try {
-    switch (intent) {
-      case 'upload': {
-        const file = form.get('file')
-        if (!(file instanceof File) || file.size === 0) return problem(m.problems.missing)
-        const alt = altFromForm(form)
-        const parsedAlt = AltTextSchema.safeParse(alt)
-        if (!parsedAlt.success)
-          return invalid(
-            request,
-            parsedAlt.error,
-            { variant: 'destructive', title: m.uploadErrorTitle, text: editorMessages(request).common.errorSummary },
-            {},
-            (k) => `alt.${k}`,
-          )
-        let image
-        try {
-          image = await processImage(new Uint8Array(await file.arrayBuffer()))
-        } catch (error) {
-          if (error instanceof UploadError) return problem(m.problems[error.problem])
-          throw error
-        }
-        const { created } = await storeImage(db, mediaStorage(), image, parsedAlt.data, member.id)
-        const feedback: Feedback = { variant: 'success', title: m.uploadedTitle, text: created ? m.uploadedText : m.duplicateText }
-        return { ok: true as const, feedback }
-      }
-      case 'slot': {
-        const slot = String(form.get('slot')) as MediaSlot
-        const clearing = form.get('assetId') === ''
-        const chosen = clearing ? null : assetId
-        if (!MEDIA_SLOTS.includes(slot) || (!clearing && chosen === null)) return problem(m.notFound, 404)
-        if (!(await assignSlot(db, slot, chosen, member.id))) return problem(m.notFound, 404)
-        const text = format(chosen === null ? m.slotClearedText : m.slotSavedText, { slot: m.slots[slot] })
-        const feedback: Feedback = { variant: 'success', title: m.slotSavedTitle, text }
-        return { ok: true as const, feedback }
-      }
-      case 'alt': {
-        const parsed = AltTextSchema.safeParse(altFromForm(form))
-        if (!parsed.success)
-          return invalid(
-            request,
-            parsed.error,
-            { variant: 'destructive', title: m.errorTitle, text: editorMessages(request).common.errorSummary },
-            {},
-            (k) => `alt.${k}`,
-          )
-        if (assetId === null || !(await updateAltText(db, assetId, parsed.data, member.id))) return problem(m.notFound, 404)
-        const feedback: Feedback = { variant: 'success', title: m.altSavedTitle }
-        return { ok: true as const, feedback }
-      }
-      case 'delete': {
-        try {
-          if (assetId === null || !(await deleteImage(db, mediaStorage(), assetId, member.id))) return problem(m.notFound, 404)
-        } catch (error) {
-          if (error instanceof MediaInUseError) {
-            const feedback: Feedback = {
-              variant: 'destructive',
-              title: m.inUseTitle,
-              text: format(m.inUseText, { slots: slotNames(request, error.slots) }),
-            }
-            return data({ ok: false as const, feedback }, { status: 409 })
-          }
-          throw error
-        }
-        const feedback: Feedback = { variant: 'success', title: m.deletedTitle }
-        return { ok: true as const, feedback }
-      }
-      default:
-        return problem(m.errorText)
-    }
-  } catch (error) {
-    console.error('A media change failed:', error)
-    return data(
-      { ok: false as const, feedback: { variant: 'destructive', title: m.errorTitle, text: m.errorText } satisfies Feedback },
-      { status: 500 },
-    )
-  }
-}
+export const loader = (args: Route.LoaderArgs) => mediaLoader(args)
+export const action = (args: Route.ActionArgs) => mediaAction(args)
 
 type LoaderData = Route.ComponentProps['loaderData']
 type Item = LoaderData['items'][number]

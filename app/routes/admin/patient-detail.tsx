@@ -1,7 +1,7 @@
 import type { Route } from './+types/patient-detail'
 import { RequestDetail } from '~/components/admin/request-detail'
-import { loadRequestDetail, requestDetailAction } from '~/components/admin/request-routes.server'
-import { LIST_PATH } from '~/components/admin/sections'
+import { loadRequestDetail, requestDetailAction } from '~/lib/requests/request-routes.server'
+import { LIST_PATH } from '~/lib/access/sections'
 import { AdminRouteError } from '~/components/admin/route-error'
 
 export async function loader({ request, params }: Route.LoaderArgs) {

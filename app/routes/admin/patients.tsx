@@ -1,7 +1,7 @@
 import type { Route } from './+types/patients'
 import { RequestList } from '~/components/admin/request-list'
-import { loadRequestList } from '~/components/admin/request-routes.server'
-import { LIST_PATH } from '~/components/admin/sections'
+import { loadRequestList } from '~/lib/requests/request-routes.server'
+import { LIST_PATH } from '~/lib/access/sections'
 import { AdminRouteError } from '~/components/admin/route-error'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
 import { data, Form, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/setup'
-import { adminPageLocale } from '~/components/admin/admin-messages.server'
+import { adminPageLocale } from '~/lib/staff/admin-messages.server'
 import { adminCard, adminInput, adminLabel } from '~/components/admin/ui'
 import { adminButton } from '~/components/ui/button'
-import { database } from '~/lib/db.server'
+import { database } from '~/lib/platform/db.server'
 import { readForm } from '~/lib/forms/read-form.server'
-import { assertSameOrigin } from '~/lib/origin.server'
-import { sessionCookie } from '~/lib/sessions.server'
-import { createFirstAdmin, isValidSetupToken, signIn } from '~/lib/staff.server'
-import { unlessDatabaseUnavailable } from '~/lib/unavailable.server'
+import { assertSameOrigin } from '~/lib/platform/origin.server'
+import { sessionCookie } from '~/lib/staff/sessions.server'
+import { createFirstAdmin, isValidSetupToken, signIn } from '~/lib/staff/staff.server'
+import { unlessDatabaseUnavailable } from '~/lib/platform/unavailable.server'
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.messages.setup.title ?? 'Setup' },

@@ -1,67 +1,22 @@
 import { useId, useState } from 'react'
-import { data, Form, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import { cardClass, EditorPage, SaveBar } from '~/components/editor/editor-page'
 import { editorSecondaryButton } from '~/components/ui/button'
-import { actionErrors, actionValues, useHydrated, type Feedback } from '~/components/editor/feedback'
+import { actionErrors, actionValues, useHydrated } from '~/components/editor/feedback'
 import { inputClass } from '~/components/editor/fields'
 import { TabPanel, Tabs } from '~/components/editor/tabs'
-import { isHexColor, normalizeHex } from '~/lib/color'
-import { database } from '~/lib/db.server'
-import { readForm } from '~/lib/forms/read-form.server'
-import { BASE_SIZE_RANGE, checkContrast, ThemeSchema, themeFromForm } from '~/lib/editor-schemas'
-import { editorMessages, invalid, lastSavedText, requireEditor, requireEditorAction, unreadableForm } from '~/lib/editor.server'
-import { readDocument, saveDocument } from '~/lib/site-store.server'
-import { DEFAULT_THEME, FONT_FAMILIES, type FontFamily, type Theme } from '~/lib/theme'
+import { isHexColor, normalizeHex } from '~/lib/site/color'
+import { BASE_SIZE_RANGE, checkContrast } from '~/lib/site/editor-schemas'
+import { DEFAULT_THEME, FONT_FAMILIES, type FontFamily, type Theme } from '~/lib/site/theme'
 import { format } from '~/locales'
+import { THEME_COLOUR_FIELD, THEME_SITES, type ThemeSite } from '~/lib/site/theme'
 import type { Route } from './+types/theme'
+import { themeAction, themeLoader } from './theme.server'
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages.theme.title ?? 'Theme Customizer' }]
 
-const SITES = ['clinic', 'academy'] as const
-type Site = (typeof SITES)[number]
-const FIELD: Record<Site, 'clinicPrimary' | 'academyPrimary'> = { clinic: 'clinicPrimary', academy: 'academyPrimary' }
-
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireEditor(request)
-  const stored = await readDocument(await database(), 'theme')
-  const requested = new URL(request.url).searchParams.get('site')
-  return data(
-    {
-      messages: editorMessages(request),
-      theme: stored?.value ?? DEFAULT_THEME,
-      site: (SITES as readonly string[]).includes(requested ?? '') ? (requested as Site) : 'clinic',
-      status: lastSavedText(request, stored),
-    },
-    { headers: { 'Cache-Control': 'no-store' } },
-  )
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  const member = await requireEditorAction(request)
-  const m = editorMessages(request).theme
-  const read = await readForm(request)
-  if (!read.ok) return unreadableForm(request, m.errorTitle, read.status)
-  const { form } = read
-  const input = themeFromForm(form)
-  const parsed = ThemeSchema.safeParse(input)
-  if (!parsed.success) {
-    return invalid(
-      request,
-      parsed.error,
-      { variant: 'destructive', title: m.errorTitle, text: editorMessages(request).common.errorSummary },
-      input,
-    )
-  }
-  try {
-    await saveDocument(await database(), 'theme', parsed.data, member.id)
-  } catch (error) {
-    console.error('Saving the theme failed:', error)
-    const feedback: Feedback = { variant: 'destructive', title: m.errorTitle, text: m.errorText }
-    return data({ ok: false as const, feedback, values: input }, { status: 500 })
-  }
-  const feedback: Feedback = { variant: 'success', title: m.savedTitle, text: m.savedText }
-  return { ok: true as const, feedback }
-}
+export const loader = (args: Route.LoaderArgs) => themeLoader(args)
+export const action = (args: Route.ActionArgs) => themeAction(args)
 
 type Messages = Route.ComponentProps['loaderData']['messages']
 
@@ -73,7 +28,7 @@ function ColourField({
   onChange,
   messages,
 }: {
-  site: Site
+  site: ThemeSite
   value: string
   original: string
   error?: string
@@ -82,7 +37,7 @@ function ColourField({
 }) {
   const m = messages.theme
   const id = useId()
-  const name = FIELD[site]
+  const name = THEME_COLOUR_FIELD[site]
   const valid = isHexColor(value)
   const siteName = m.tabs[site]
   const check = valid ? checkContrast(value) : null
@@ -145,10 +100,10 @@ function ColourField({
 }
 
 /** A small page in the chosen colours and font; updated in the browser as the fields change. */
-function Preview({ theme, site, messages }: { theme: Theme; site: Site; messages: Messages }) {
+function Preview({ theme, site, messages }: { theme: Theme; site: ThemeSite; messages: Messages }) {
   const hydrated = useHydrated()
   const m = messages.theme
-  const colour = theme[FIELD[site]]
+  const colour = theme[THEME_COLOUR_FIELD[site]]
   const valid = isHexColor(colour)
   // Style properties are set by script after the page loaded (the server's HTML has none: CSP).
   const style =
@@ -208,18 +163,18 @@ export default function ThemeCustomizer({ loaderData, actionData }: Route.Compon
               label={m.tabsLabel}
               idPrefix="theme"
               param="site"
-              tabs={SITES.map((id) => ({ id, label: m.tabs[id], invalid: Boolean(errors[FIELD[id]]) }))}
+              tabs={THEME_SITES.map((id) => ({ id, label: m.tabs[id], invalid: Boolean(errors[THEME_COLOUR_FIELD[id]]) }))}
               selected={site}
               onSelect={setSite}
             />
-            {SITES.map((id) => (
+            {THEME_SITES.map((id) => (
               <TabPanel key={id} idPrefix="theme" id={id} selected={site}>
                 <ColourField
                   site={id}
-                  value={theme[FIELD[id]]}
-                  original={loaderData.theme[FIELD[id]]}
-                  error={errors[FIELD[id]]}
-                  onChange={(value) => setTheme((t) => ({ ...t, [FIELD[id]]: value }))}
+                  value={theme[THEME_COLOUR_FIELD[id]]}
+                  original={loaderData.theme[THEME_COLOUR_FIELD[id]]}
+                  error={errors[THEME_COLOUR_FIELD[id]]}
+                  onChange={(value) => setTheme((t) => ({ ...t, [THEME_COLOUR_FIELD[id]]: value }))}
                   messages={messages}
                 />
               </TabPanel>
@@ -273,7 +228,7 @@ export default function ThemeCustomizer({ loaderData, actionData }: Route.Compon
             <h2 id="theme-preview-heading" className="mb-4 text-lg font-bold text-slate-900">
               {m.preview}
             </h2>
-            <Preview theme={theme} site={site as Site} messages={messages} />
+            <Preview theme={theme} site={site as ThemeSite} messages={messages} />
           </section>
         </div>
         <SaveBar label={m.save} saving={saving} messages={messages.common}>

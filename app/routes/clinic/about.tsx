@@ -2,8 +2,8 @@ import { Link } from 'react-router'
 import { placeholderActionClass } from '~/components/ui/button'
 import { AboutBlock } from '~/components/clinic/about-block'
 import { PlaceholderPage } from '~/components/placeholder-page'
-import { pageMeta } from '~/lib/meta'
-import { useLocalizedPath, useMessages } from '~/lib/root-data'
+import { pageMeta } from '~/lib/seo/meta'
+import { useLocalizedPath, useMessages } from '~/lib/site/root-data'
 import type { Route } from './+types/about'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

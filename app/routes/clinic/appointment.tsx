@@ -1,9 +1,9 @@
 import { AppointmentForm } from '~/components/appointment-form'
 import { guardServerAction } from '~/lib/forms/client-action'
 import { formPageHeaders } from '~/lib/forms/headers'
-import { useMessages } from '~/lib/root-data'
-import { appointmentAction } from '~/lib/submissions.server'
-import { pageMeta } from '~/lib/meta'
+import { useMessages } from '~/lib/site/root-data'
+import { appointmentAction } from '~/lib/forms/submissions.server'
+import { pageMeta } from '~/lib/seo/meta'
 import type { Route } from './+types/appointment'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

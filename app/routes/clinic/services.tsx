@@ -4,8 +4,8 @@ import { ServiceCards, serviceTitleId } from '~/components/clinic/service-cards'
 import { CalendarIcon } from '~/components/ui/icons'
 import { PageHeader } from '~/components/page-header'
 import { useToast } from '~/components/ui/toast'
-import { pageMeta } from '~/lib/meta'
-import { useLocalizedPath, useMessages } from '~/lib/root-data'
+import { pageMeta } from '~/lib/seo/meta'
+import { useLocalizedPath, useMessages } from '~/lib/site/root-data'
 import type { Route } from './+types/services'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

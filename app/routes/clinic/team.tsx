@@ -3,8 +3,8 @@ import { placeholderActionClass } from '~/components/ui/button'
 import { DoctorCards } from '~/components/clinic/doctor-cards'
 import { PlaceholderPage } from '~/components/placeholder-page'
 import { SectionHeading } from '~/components/section-heading'
-import { pageMeta } from '~/lib/meta'
-import { useLocalizedPath, useMessages } from '~/lib/root-data'
+import { pageMeta } from '~/lib/seo/meta'
+import { useLocalizedPath, useMessages } from '~/lib/site/root-data'
 import type { Route } from './+types/team'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

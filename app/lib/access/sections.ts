@@ -1,0 +1,35 @@
+import type { StaffRole } from '~db/schema'
+
+/**
+ * The admin sections, in sidebar order, and the roles that may use each besides administrators
+ * (who may use everything). Loaders and actions check the same list on the server with
+ * `requireRole(request, SECTION_ROLES.<id>)`.
+ */
+export const ADMIN_SECTIONS = [
+  { id: 'dashboard', path: '/admin/dashboard', roles: ['reception', 'academy', 'editor'] },
+  { id: 'content', path: '/admin/content', roles: ['editor'] },
+  { id: 'media', path: '/admin/media', roles: ['editor'] },
+  { id: 'layout', path: '/admin/layout', roles: ['editor'] },
+  { id: 'theme', path: '/admin/theme', roles: ['editor'] },
+  { id: 'patients', path: '/admin/patients', roles: ['reception'] },
+  { id: 'students', path: '/admin/students', roles: ['academy'] },
+  // Contact details and integrations belong to the site editors (docs/product.md#roles); the site
+  // editor screens guard them with the same roles (app/lib/site/editor.server.ts).
+  { id: 'integrations', path: '/admin/integrations', roles: ['editor'] },
+  { id: 'settings', path: '/admin/settings', roles: ['editor'] },
+  { id: 'staff', path: '/admin/staff', roles: [] },
+] as const satisfies ReadonlyArray<{ id: string; path: string; roles: readonly StaffRole[] }>
+
+export type AdminSectionId = (typeof ADMIN_SECTIONS)[number]['id']
+
+export const SECTION_ROLES = Object.fromEntries(ADMIN_SECTIONS.map((s) => [s.id, s.roles])) as unknown as {
+  [K in AdminSectionId]: readonly StaffRole[]
+}
+
+/** The sections a role may see in the sidebar. */
+export function sectionsFor(role: StaffRole): AdminSectionId[] {
+  return ADMIN_SECTIONS.filter((s) => role === 'admin' || (s.roles as readonly StaffRole[]).includes(role)).map((s) => s.id)
+}
+
+/** The list screen of each kind of request. */
+export const LIST_PATH = { appointments: '/admin/patients', registrations: '/admin/students' } as const

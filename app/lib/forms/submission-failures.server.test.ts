@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { testDatabases } from '../../../tests/support/databases'
+import { messagesFor } from '~/locales'
+import { connectDatabase, disconnectDatabase } from '../platform/db.server'
+import { randomToken } from './shared'
+import { DEFAULT_SITE_SETTINGS } from '../site/site-settings'
+import {
+  appointmentAction,
+  describeDatabaseError,
+  registrationAction,
+  submitAppointment,
+  submitRegistration,
+  type SubmissionContext,
+} from './submissions.server'
+
+// 10:00 UTC on 1 March 2025.
+const NOW = new Date('2025-03-01T10:00:00Z')
+vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
+
+function form(values: Record<string, string>, token: string | null = randomToken()): FormData {
+  const data = new FormData()
+  if (token) data.set('token', token)
+  data.set('website', '')
+  for (const [key, value] of Object.entries(values)) data.set(key, value)
+  return data
+}
+
+const appointment = {
+  name: 'Ahmad Karimi',
+  phone: '070 123 4567',
+  email: '',
+  date: '2025-03-10',
+  message: '',
+}
+
+const registration = {
+  name: 'Mariam Rahimi',
+  phone: '+93 79 123 4567',
+  email: 'mariam@example.com',
+  address: 'Karte 3, Kabul',
+  education: 'High school graduate',
+  course: 'radiology',
+}
+
+describe('when the database fails', () => {
+  const personal = {
+    name: 'Private Person',
+    phone: '070 123 4567',
+    email: 'private@example.com',
+    date: '2025-03-10',
+    message: 'Private note',
+  }
+
+  function failingContext(error: Error): SubmissionContext {
+    const failing = new Proxy(
+      {},
+      {
+        get() {
+          throw error
+        },
+      },
+    )
+    return {
+      database: async () => failing as never,
+      clientAddress: '192.0.2.200',
+      locale: 'en',
+      settings: async () => DEFAULT_SITE_SETTINGS,
+      rateLimit: { limit: 5, windowSeconds: 600 },
+    }
+  }
+
+  it('answers 503 with the Submission Error and the values, and logs no personal data', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    // Like the query wrapper of the ORM: its message lists the parameters.
+    const cause = Object.assign(new Error('value "Private Person" violates constraint; +93701234567'), { code: '23514' })
+    const error = new Error(
+      'Failed query: insert into "appointments" ... params: Private Person,+93701234567,private@example.com,2025-03-10,Private note',
+      { cause },
+    )
+    const token = randomToken()
+    const { status, result } = await submitAppointment(form(personal, token), failingContext(error))
+    expect(status).toBe(503)
+    expect(result).toEqual({ status: 'error', values: personal, fieldErrors: {}, token })
+    expect(logged).toHaveBeenCalledTimes(1)
+    const text = logged.mock.calls.flat().map(String).join(' ')
+    expect(text).toContain('23514')
+    for (const secret of ['Private', '+93701234567', '0701234567', 'private@example.com', 'Private note']) {
+      expect(text).not.toContain(secret)
+    }
+  })
+
+  it('answers 503 when the database is closed (registration), logging the error without the data', async () => {
+    const [target] = testDatabases()
+    const handle = await target!.open()
+    await handle.close()
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const ctx = { ...failingContext(new Error('unused')), database: async () => handle.db }
+    const { status, result } = await submitRegistration(form({ ...registration, name: 'Closed Database' }), ctx)
+    expect(status).toBe(503)
+    expect(result).toMatchObject({ status: 'error', values: { name: 'Closed Database' } })
+    const text = logged.mock.calls.flat().map(String).join(' ')
+    expect(text).toMatch(/registration failed/)
+    expect(text).not.toContain('Closed Database')
+    expect(text).not.toContain('mariam@example.com')
+  })
+
+  it('describes an error by its innermost cause, with the values cut out', () => {
+    const root = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+    expect(describeDatabaseError(new Error('Failed query: params: a', { cause: root }), ['a'])).toBe(
+      'Error: code ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:5432',
+    )
+    expect(describeDatabaseError(new Error('bad "Zahra"'), ['Zahra'])).toBe('Error: bad "[redacted]"')
+    expect(describeDatabaseError('text', [])).toBe('non-error value thrown')
+  })
+})
+
+describe('the form actions', () => {
+  beforeAll(async () => {
+    await connectDatabase({ memory: true })
+  })
+  afterAll(async () => {
+    await disconnectDatabase()
+  })
+
+  function post(path: string, body: BodyInit, headers: Record<string, string> = {}) {
+    const request = new Request(`http://localhost${path}`, { method: 'POST', body, headers: { origin: 'http://localhost', ...headers } })
+    const lang = path.match(/^\/(fa|ps|xx)\//)?.[1]
+    return { request, params: lang ? { lang } : {}, context: { clientAddress: '192.0.2.250', nonce: '' } } as never
+  }
+
+  it('saves a valid form and forbids caching the answer', async () => {
+    const answer = await appointmentAction(post('/clinic/appointment', form({ ...appointment, name: 'Through Action' })))
+    expect(answer.init?.status).toBe(200)
+    expect(new Headers(answer.init?.headers).get('Cache-Control')).toBe('no-store')
+    expect(answer.data).toMatchObject({ status: 'success', summary: { name: 'Through Action' } })
+  })
+
+  it('reads the language from the address', async () => {
+    const answer = await registrationAction(post('/ps/academy/register', form({ ...registration, name: 'Pashto Page' })))
+    expect(answer.data).toMatchObject({ status: 'success', summary: { course: messagesFor('ps').academy.courses.names.radiology } })
+    await expect(appointmentAction(post('/xx/clinic/appointment', form(appointment)))).rejects.toMatchObject({ init: { status: 404 } })
+  })
+
+  it('answers bad input with 4xx, never 500', async () => {
+    const json = await appointmentAction(post('/clinic/appointment', '{"name":1}', { 'content-type': 'application/json' }))
+    expect(json.init?.status).toBe(415)
+    expect(json.data).toMatchObject({ status: 'expired' })
+    const text = await registrationAction(post('/academy/register', 'name=x', { 'content-type': 'text/plain' }))
+    expect(text.init?.status).toBe(415)
+    const garbage = await registrationAction(
+      post('/academy/register', '--x\r\nbroken', { 'content-type': 'multipart/form-data; boundary=nothing' }),
+    )
+    expect(garbage.init?.status).toBe(400)
+    const files = form({ ...appointment, name: 'File Name' })
+    files.set('phone', new Blob(['0701234567']), 'phone.txt')
+    const file = await appointmentAction(post('/clinic/appointment', files))
+    expect(file.init?.status).toBe(400)
+    expect(file.data).toMatchObject({ status: 'invalid', fieldErrors: { phone: 'phoneRequired' } })
+  })
+
+  it('reads the first value of a field sent twice', async () => {
+    const twice = form({ ...appointment, name: 'First Of Two' })
+    twice.append('name', 'Second Of Two')
+    const answer = await appointmentAction(post('/clinic/appointment', twice))
+    expect(answer.init?.status).toBe(200)
+    expect(answer.data).toMatchObject({ status: 'success', summary: { name: 'First Of Two' } })
+  })
+
+  it('answers a NUL byte through the action with the field message (the form is shown again)', async () => {
+    const body = new URLSearchParams({ token: randomToken(), website: '', ...appointment, name: 'Nul%00Name' })
+    const answer = await appointmentAction(
+      post('/fa/clinic/appointment', body.toString().replace('Nul%2500Name', 'Nul%00Name'), {
+        'content-type': 'application/x-www-form-urlencoded',
+      }),
+    )
+    expect(answer.init?.status).toBe(400)
+    expect(answer.data).toMatchObject({ status: 'invalid', fieldErrors: { name: 'controlCharacters' }, values: { name: 'NulName' } })
+  })
+
+  it('refuses a post from another site', async () => {
+    await expect(
+      appointmentAction(post('/clinic/appointment', form(appointment), { origin: 'https://evil.example' })),
+    ).rejects.toMatchObject({ init: { status: 403 } })
+  })
+})

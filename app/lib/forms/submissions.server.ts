@@ -1,0 +1,273 @@
+/**
+ * The public forms on the server: validation with the forms' own schemas (with the strict phone
+ * check), anti-spam (honeypot, rate limit per address), idempotent inserts, and the answer that
+ * the page renders without JavaScript and the form's fetcher reads with it.
+ */
+import { createHash } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { data, type ActionFunctionArgs } from 'react-router'
+import { appointments, registrations } from '~db/schema'
+import { messagesFor } from '~/locales'
+import { database, type Database } from '../platform/db.server'
+import { formatPreferredDate } from './format-date'
+import { removeForbiddenCharacters } from './characters'
+import { readForm } from './read-form.server'
+import { env } from '../platform/env.server'
+import { createAppointmentRequestSchema } from './appointment'
+import { createCourseRegistrationSchema } from './registration'
+import {
+  APPOINTMENT_FIELDS,
+  HONEYPOT_FIELD,
+  REGISTRATION_FIELDS,
+  TOKEN_FIELD,
+  fieldErrors,
+  formValues,
+  isToken,
+  randomToken,
+  type AppointmentField,
+  type FailedSubmission,
+  type ParseIssues,
+  type RegistrationField,
+  type SubmissionResult,
+} from './shared'
+import { localeFromParam, type Locale } from '../i18n/locale'
+import { assertSameOrigin } from '../platform/origin.server'
+import { toE164 } from '../contact/phone.server'
+import { hitRateLimit } from '../platform/rate-limit.server'
+import { getSiteSettings } from '../site/published-site.server'
+import type { SiteSettings } from '../site/site-settings'
+import { appointmentWhatsappText, registrationWhatsappText, whatsappLink } from '../contact/whatsapp'
+
+/** Both forms count against one limit per address. */
+export const FORM_RATE_LIMIT_BUCKET = 'public-form'
+
+export interface SubmissionContext {
+  database: () => Promise<Database>
+  /** The client's address, for the rate limit (only its hash is stored). */
+  clientAddress: string
+  locale: Locale
+  /** The contact settings (WhatsApp number, notification switches), read when they are needed. */
+  settings: () => Promise<SiteSettings>
+  rateLimit: { limit: number; windowSeconds: number }
+  now?: Date
+}
+
+export interface Submission<F extends string> {
+  result: SubmissionResult<F>
+  status: number
+}
+
+const appointmentSchema = createAppointmentRequestSchema({ phone: toE164 })
+const registrationSchema = createCourseRegistrationSchema({ phone: toE164 })
+
+type AppointmentValues = NonNullable<ReturnType<typeof appointmentSchema.safeParse>['data']>
+type RegistrationValues = NonNullable<ReturnType<typeof registrationSchema.safeParse>['data']>
+
+/**
+ * The submission's identity: the form's token and the cleaned values. The same form sent twice
+ * (a double click, a resubmitted page, a retry after a network failure) has the same key, and the
+ * unique column keeps it to one row.
+ */
+export function submissionKey(kind: 'appointment' | 'registration', token: string, values: object): string {
+  return createHash('sha256')
+    .update(JSON.stringify([kind, token, values]))
+    .digest('hex')
+}
+
+export async function submitAppointment(formData: FormData, ctx: SubmissionContext): Promise<Submission<AppointmentField>> {
+  return submit(formData, ctx, {
+    kind: 'appointment',
+    fields: APPOINTMENT_FIELDS,
+    parse: (values) => appointmentSchema.safeParse(values),
+    exists: async (db, key) =>
+      (await db.select({ id: appointments.id }).from(appointments).where(eq(appointments.submissionKey, key)).limit(1)).length > 0,
+    insert: async (db, value: AppointmentValues, key) => {
+      await db
+        .insert(appointments)
+        .values({ ...value, locale: ctx.locale, submissionKey: key })
+        .onConflictDoNothing({ target: appointments.submissionKey })
+    },
+    success: (value, settings) => {
+      const labels = messagesFor(ctx.locale).forms.whatsapp
+      return {
+        status: 'success',
+        // Formatted here so the browser needs no calendar code: Solar Hijri for Dari and Pashto.
+        summary: { name: value.name, date: formatPreferredDate(value.date, ctx.locale) },
+        // Dari and Pashto readers get the Solar Hijri date with the Gregorian one in brackets.
+        whatsappUrl: whatsappLink(
+          settings.whatsappNumber,
+          appointmentWhatsappText(labels, {
+            ...value,
+            date: ctx.locale === 'en' ? value.date : formatPreferredDate(value.date, ctx.locale),
+          }),
+        ),
+        openWhatsapp: settings.notifyOnAppointment,
+      }
+    },
+  })
+}
+
+export async function submitRegistration(formData: FormData, ctx: SubmissionContext): Promise<Submission<RegistrationField>> {
+  return submit(formData, ctx, {
+    kind: 'registration',
+    fields: REGISTRATION_FIELDS,
+    parse: (values) => registrationSchema.safeParse(values),
+    exists: async (db, key) =>
+      (await db.select({ id: registrations.id }).from(registrations).where(eq(registrations.submissionKey, key)).limit(1)).length > 0,
+    insert: async (db, value: RegistrationValues, key) => {
+      await db
+        .insert(registrations)
+        .values({ ...value, locale: ctx.locale, submissionKey: key })
+        .onConflictDoNothing({ target: registrations.submissionKey })
+    },
+    success: (value, settings) => {
+      const messages = messagesFor(ctx.locale)
+      const course = messages.academy.courses.names[value.course]
+      return {
+        status: 'success',
+        summary: { name: value.name, course },
+        whatsappUrl: whatsappLink(settings.whatsappNumber, registrationWhatsappText(messages.forms.whatsapp, { ...value, course })),
+        openWhatsapp: settings.notifyOnRegistration,
+      }
+    },
+  })
+}
+
+interface FormSpec<F extends string, V> {
+  kind: 'appointment' | 'registration'
+  fields: readonly F[]
+  parse: (values: Record<F, string>) => { success: true; data: V } | { success: false; error: ParseIssues }
+  exists: (db: Database, key: string) => Promise<boolean>
+  insert: (db: Database, value: V, key: string) => Promise<void>
+  success: (value: V, settings: SiteSettings) => Extract<SubmissionResult<F>, { status: 'success' }>
+}
+
+async function submit<F extends string, V extends object>(
+  formData: FormData,
+  ctx: SubmissionContext,
+  spec: FormSpec<F, V>,
+): Promise<Submission<F>> {
+  const values = formValues(formData, spec.fields)
+  const sentToken = formData.get(TOKEN_FIELD)
+  const token = isToken(sentToken) ? sentToken : null
+  const fail = (status: number, kind: FailedSubmission<F>['status'], extra: Partial<FailedSubmission<F>> = {}): Submission<F> => ({
+    status,
+    // The token goes back with the values, so that sending the form again is the same submission.
+    // Characters the form refuses are not sent back: the field shows what can be sent.
+    result: { status: kind, values: shownValues(values), fieldErrors: {}, token: token ?? randomToken(), ...extra },
+  })
+
+  // Without a token (an old page, or not our form) the submission cannot be made idempotent.
+  if (!token) return fail(400, 'expired')
+
+  // The honeypot is filled in: most likely a robot. We answer with a clear notice rather than a
+  // pretend success, because a person whose browser auto-filled the hidden field must not believe
+  // the request was sent; nothing is stored, and the form comes back without the hidden value.
+  const honeypot = formData.get(HONEYPOT_FIELD)
+  if (honeypot !== null && honeypot !== '') return fail(400, 'spam')
+
+  const parsed = spec.parse(values)
+  if (!parsed.success) return fail(400, 'invalid', { fieldErrors: fieldErrors<F>(parsed.error) })
+
+  const key = submissionKey(spec.kind, token, parsed.data)
+  let settings: SiteSettings
+  try {
+    const db = await ctx.database()
+    settings = await ctx.settings()
+    // Already saved (a double click, a resubmitted page, a retry): the same answer, no new row,
+    // and no second count against the rate limit.
+    if (await spec.exists(db, key)) return { status: 200, result: spec.success(parsed.data, settings) }
+    const limit = await hitRateLimit(db, {
+      bucket: FORM_RATE_LIMIT_BUCKET,
+      key: ctx.clientAddress,
+      limit: ctx.rateLimit.limit,
+      windowSeconds: ctx.rateLimit.windowSeconds,
+      now: ctx.now,
+    })
+    if (!limit.allowed) return fail(429, 'rate-limited', { retryAfterMinutes: Math.ceil(limit.retryAfterSeconds / 60) })
+    await spec.insert(db, parsed.data, key)
+  } catch (error) {
+    // Never the person's data in the logs: the error's kind and code, its message stripped of
+    // anything they typed.
+    console.error(
+      `Saving a ${spec.kind} failed: ${describeDatabaseError(error, [...Object.values<string>(values), ...Object.values(parsed.data).map(String)])}`,
+    )
+    return fail(503, 'error')
+  }
+  return { status: 200, result: spec.success(parsed.data, settings) }
+}
+
+function shownValues<F extends string>(values: Record<F, string>): Record<F, string> {
+  const shown = {} as Record<F, string>
+  for (const field of Object.keys(values) as F[]) shown[field] = removeForbiddenCharacters(values[field])
+  return shown
+}
+
+/**
+ * A database error in a form fit for the logs: the innermost cause's name, code and message, with
+ * every submitted value cut out. The query wrapper's own message is never used (it lists the
+ * query's parameters, that is, the person's data).
+ */
+export function describeDatabaseError(error: unknown, personalValues: readonly string[]): string {
+  let root = error
+  for (let depth = 0; depth < 10 && root instanceof Error && root.cause !== undefined; depth++) root = root.cause
+  if (!(root instanceof Error)) return 'non-error value thrown'
+  const code = (root as Error & { code?: unknown }).code
+  const parts = [root.name]
+  if (typeof code === 'string' || typeof code === 'number') parts.push(`code ${code}`)
+  if (root.name !== 'DrizzleQueryError' && !root.message.startsWith('Failed query')) {
+    let message = root.message.slice(0, 300)
+    for (const value of personalValues) {
+      if (value && value.length >= 2) message = message.split(value).join('[redacted]')
+    }
+    parts.push(message)
+  }
+  return parts.join(': ')
+}
+
+/**
+ * The posted form, kept exactly as sent (the schemas refuse control characters with a field
+ * message). A body that is not a form, or cannot be read, is answered like a form without its
+ * token (the 'expired' notice, nothing stored) with the reading's own 4xx status.
+ */
+async function readPublicForm(request: Request): Promise<{ form: FormData; status?: number }> {
+  const read = await readForm(request, { keep: 'all' })
+  return read.ok ? { form: read.form } : { form: new FormData(), status: read.status }
+}
+
+function actionContext({ request, params, context }: ActionFunctionArgs): SubmissionContext {
+  assertSameOrigin(request)
+  const locale = localeFromParam(params.lang)
+  if (!locale) throw data(null, { status: 404 })
+  const config = env()
+  return {
+    database,
+    clientAddress: context.clientAddress,
+    locale,
+    settings: getSiteSettings,
+    rateLimit: { limit: config.FORM_RATE_LIMIT, windowSeconds: config.FORM_RATE_WINDOW_SECONDS },
+  }
+}
+
+function respond<F extends string>({ result, status }: Submission<F>) {
+  // The answer repeats what the person typed: never stored by browsers or proxies.
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
+  if (result.status === 'rate-limited' && result.retryAfterMinutes) headers['Retry-After'] = String(result.retryAfterMinutes * 60)
+  return data(result, { status, headers })
+}
+
+/** The action of every page that shows the appointment form (the appointment page, the clinic homepage). */
+export async function appointmentAction(args: ActionFunctionArgs) {
+  const ctx = actionContext(args)
+  const { form, status } = await readPublicForm(args.request)
+  const submission = await submitAppointment(form, ctx)
+  return respond(status ? { ...submission, status } : submission)
+}
+
+/** The action of the course registration page. */
+export async function registrationAction(args: ActionFunctionArgs) {
+  const ctx = actionContext(args)
+  const { form, status } = await readPublicForm(args.request)
+  const submission = await submitRegistration(form, ctx)
+  return respond(status ? { ...submission, status } : submission)
+}

@@ -1,0 +1,169 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testDatabases } from '../../../tests/support/databases'
+import type { DatabaseHandle } from '../platform/db.server'
+import { mediaFileName } from './media'
+import {
+  assignSlot,
+  deleteImage,
+  listMedia,
+  MAX_UPLOAD_REQUEST_BYTES,
+  MediaInUseError,
+  processImage,
+  readUploadForm,
+  storeImage,
+  updateAltText,
+} from './media.server'
+import { readSiteData } from '../site/site-store.server'
+import { folderStorage, type FileStorage } from './storage.server'
+
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+    .jpeg()
+    .toBuffer()
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 0.5 } } })
+    .png()
+    .toBuffer()
+
+describe('reading the upload request', () => {
+  const url = 'http://localhost/admin/media'
+
+  it('refuses a request that declares more than the limit before reading it', async () => {
+    let pulled = false
+    const body = new ReadableStream(
+      {
+        pull() {
+          pulled = true
+        },
+      },
+      { highWaterMark: 0 },
+    )
+    const request = new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(6 * 1024 * 1024) },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    await expect(readUploadForm(request)).rejects.toMatchObject({ problem: 'tooLarge' })
+    expect(pulled).toBe(false)
+  })
+
+  it('cuts off a body that is larger than it said', async () => {
+    const form = new FormData()
+    form.append('file', new File([new Uint8Array(MAX_UPLOAD_REQUEST_BYTES + 10)], 'big.jpg'))
+    const encoded = new Request(url, { method: 'POST', body: form })
+    const request = new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': encoded.headers.get('content-type')!, 'content-length': '1000' },
+      body: encoded.body,
+      duplex: 'half',
+    } as RequestInit)
+    await expect(readUploadForm(request)).rejects.toMatchObject({ problem: 'tooLarge' })
+  })
+
+  it('answers 415 for a body that is not a form and 400 for a broken one', async () => {
+    const text = new Request(url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'file=x' })
+    await expect(readUploadForm(text)).rejects.toMatchObject({ problem: 'missing', status: 415 })
+    const broken = new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nbroken',
+    })
+    await expect(readUploadForm(broken)).rejects.toMatchObject({ problem: 'missing', status: 400 })
+  })
+
+  it('removes control characters from the alt texts', async () => {
+    const form = new FormData()
+    form.append('file', new File([await png(20, 20)], 'logo.png', { type: 'image/png' }))
+    form.append('alt.fa', 'لوگو\u0000\u0085')
+    const fields = await readUploadForm(new Request(url, { method: 'POST', body: form }))
+    expect(fields.get('alt.fa')).toBe('لوگو')
+  })
+
+  it('reads a normal upload', async () => {
+    const form = new FormData()
+    form.append('file', new File([await png(20, 20)], 'logo.png', { type: 'image/png' }))
+    form.append('alt.en', 'Logo')
+    const fields = await readUploadForm(new Request(url, { method: 'POST', body: form }))
+    expect(fields.get('alt.en')).toBe('Logo')
+    expect(fields.get('file')).toBeInstanceOf(File)
+  })
+})
+
+describe.each(testDatabases())('media library on $name', ({ open }) => {
+  let handle: DatabaseHandle
+  let folder: string
+  let storage: FileStorage
+
+  beforeAll(async () => {
+    handle = await open()
+    folder = await mkdtemp(path.join(tmpdir(), 'media-test-'))
+    storage = folderStorage(folder)
+  })
+  afterAll(async () => {
+    await handle.close()
+    await rm(folder, { recursive: true, force: true })
+  })
+
+  it('stores the variants, lists the image and shows it in a slot', async () => {
+    const image = await processImage(await jpeg(1200, 800))
+    const { id, created } = await storeImage(handle.db, storage, image, { en: 'Our clinic', fa: '', ps: '' }, null)
+    expect(created).toBe(true)
+    expect((await readdir(folder)).sort()).toEqual([480, 960, 1200].map((w) => mediaFileName(image.name, w)).sort())
+    const file = await storage.get(mediaFileName(image.name, 480))
+    expect(file?.size).toBe(image.variants[0]!.bytes.length)
+    await file?.body.cancel()
+
+    // The same picture again is not stored twice.
+    expect(await storeImage(handle.db, storage, image, { en: '', fa: '', ps: '' }, null)).toEqual({ id, created: false })
+
+    expect(await assignSlot(handle.db, 'clinicHero', id, null)).toBe(true)
+    expect(await updateAltText(handle.db, id, { en: 'Reception', fa: 'پذیرش', ps: '' }, null)).toBe(true)
+    const [item] = await listMedia(handle.db)
+    expect(item).toMatchObject({ id, width: 1200, height: 800, widths: [480, 960, 1200], slots: ['clinicHero'] })
+    const site = await readSiteData(handle.db)
+    expect(site.media.clinicHero).toMatchObject({ name: image.name, alt: { en: 'Reception', fa: 'پذیرش', ps: '' } })
+  })
+
+  it('refuses to delete an image in use, and deletes it with its files once free', async () => {
+    const [item] = await listMedia(handle.db)
+    await expect(deleteImage(handle.db, storage, item!.id, null)).rejects.toBeInstanceOf(MediaInUseError)
+    await expect(deleteImage(handle.db, storage, item!.id, null)).rejects.toMatchObject({ slots: ['clinicHero'] })
+    expect(await storage.get(mediaFileName(item!.name, 480))).not.toBeNull()
+
+    await assignSlot(handle.db, 'clinicHero', null, null)
+    expect(await deleteImage(handle.db, storage, item!.id, null)).toBe(true)
+    expect(await readdir(folder)).toEqual([])
+    expect(await listMedia(handle.db)).toEqual([])
+    expect((await readSiteData(handle.db)).media).toEqual({})
+    expect(await deleteImage(handle.db, storage, item!.id, null)).toBe(false)
+  })
+
+  it('refuses an unknown image for a slot', async () => {
+    expect(await assignSlot(handle.db, 'academyLogo', 999_999, null)).toBe(false)
+  })
+})
+
+describe('folder storage', () => {
+  it('refuses names that are not its own', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'storage-test-'))
+    try {
+      const storage = folderStorage(folder)
+      await expect(storage.put('../escape.webp', new Uint8Array([1]))).rejects.toThrow()
+      await expect(storage.put('a/b.webp', new Uint8Array([1]))).rejects.toThrow()
+      expect(await storage.get('../../etc/passwd')).toBeNull()
+      expect(await storage.get('missing-480.webp')).toBeNull()
+      await storage.put('ok-480.webp', new Uint8Array([1, 2, 3]))
+      expect((await storage.get('ok-480.webp'))?.size).toBe(3)
+      await storage.delete('ok-480.webp')
+      await storage.delete('ok-480.webp')
+      expect(await readdir(folder)).toEqual([])
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,208 @@
+/**
+ * The embedded database as the application sees it: PGlite runs in a worker thread
+ * (db/embedded-worker.js) so that its statements, which run synchronously, never hold up the
+ * server's main thread; this module offers the part of PGlite's interface Drizzle's PGlite driver
+ * uses (query, exec, transaction, close) and forwards each call to the worker.
+ *
+ * If the worker stops unexpectedly, the calls in progress fail as "database unavailable" (so pages
+ * answer as they do when a PostgreSQL server is away) and a new worker opens the same folder.
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { Worker } from 'node:worker_threads'
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite'
+
+const WORKER_FILE = path.resolve(process.cwd(), 'db/embedded-worker.js')
+const RESTART_DELAY_MS = 1_000
+
+type Operation =
+  | { op: 'query'; sql: string; params?: unknown[]; options?: WireOptions; transaction?: number }
+  | { op: 'exec'; sql: string; transaction?: number }
+  | { op: 'begin' }
+  | { op: 'commit' | 'rollback'; transaction: number }
+  | { op: 'close' }
+
+interface WireOptions {
+  rowMode?: 'array' | 'object'
+  /** Type ids whose text is kept as it is (the only kind of parser Drizzle passes). */
+  unchangedTypes?: number[]
+}
+
+type Reply = { ready: true } | { failed: string } | { id: number; result: unknown } | { id: number; error: Record<string, unknown> }
+
+interface Pending {
+  resolve(value: unknown): void
+  reject(error: Error): void
+}
+
+function workerError(fields: Record<string, unknown>): Error {
+  const error = new Error(String(fields.message ?? 'The embedded database failed.'))
+  return Object.assign(error, fields)
+}
+
+/** An error that isDatabaseUnavailable() recognises: the database stopped. */
+function stoppedError(): Error {
+  return Object.assign(new Error('The embedded database stopped and is being opened again.'), { code: '57P01' })
+}
+
+function wireOptions(options: QueryOptions | undefined): WireOptions | undefined {
+  if (!options) return undefined
+  const parsers = options.parsers ?? {}
+  const unchangedTypes = Object.keys(parsers).map(Number)
+  for (const type of unchangedTypes) {
+    if (parsers[type]?.('text') !== 'text')
+      throw new Error(`Only parsers that keep a value's text can reach the embedded database (type ${type}).`)
+  }
+  return { rowMode: options.rowMode, unchangedTypes: unchangedTypes.length > 0 ? unchangedTypes : undefined }
+}
+
+/**
+ * Creates a new folder's cluster and tables in a worker of its own, whose memory is released when it
+ * ends (creating a cluster grows PGlite's memory to about 800 MB, which an instance never gives back).
+ */
+async function createFolder(folder: string, migrationsFolder: string): Promise<void> {
+  const worker = new Worker(WORKER_FILE, { workerData: { folder, create: { migrationsFolder } } })
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.once('message', (reply: Reply) =>
+        'ready' in reply
+          ? resolve()
+          : reject(new Error(`The embedded database could not be created: ${'failed' in reply ? reply.failed : 'no answer'}`)),
+      )
+      worker.once('error', reject)
+      worker.once('exit', (code) => reject(new Error(`The embedded database could not be created (exit ${code}).`)))
+    })
+  } finally {
+    await worker.terminate()
+  }
+}
+
+export class EmbeddedDatabase {
+  #folder: string | null
+  private worker!: Worker
+  #ready!: Promise<void>
+  #pending = new Map<number, Pending>()
+  #nextId = 1
+  #closing = false
+
+  private constructor(folder: string | null) {
+    this.#folder = folder
+  }
+
+  /** Opens (and if new, creates) the database in `folder`, or in memory when it is null. */
+  static async open(folder: string | null, { migrationsFolder }: { migrationsFolder?: string } = {}): Promise<EmbeddedDatabase> {
+    if (folder && migrationsFolder && !existsSync(path.join(folder, 'PG_VERSION'))) await createFolder(folder, migrationsFolder)
+    const database = new EmbeddedDatabase(folder)
+    database.#start()
+    await database.#ready
+    return database
+  }
+
+  #start(): void {
+    const worker = new Worker(WORKER_FILE, { workerData: { folder: this.#folder } })
+    this.worker = worker
+    this.#ready = new Promise((resolve, reject) => {
+      worker.on('message', (reply: Reply) => {
+        if ('ready' in reply) resolve()
+        else if ('failed' in reply) reject(new Error(`The embedded database could not be opened: ${reply.failed}`))
+        else this.#settle(reply)
+      })
+      worker.once('error', (error) => {
+        reject(error)
+        console.error(`The embedded database stopped (${error.name}).`)
+      })
+      worker.once('exit', (code) => {
+        reject(Object.assign(new Error(`The embedded database stopped while opening (exit ${code}).`), { code: '57P01' }))
+        this.#stopped(worker)
+      })
+    })
+    // The first start's failure reaches open(); a restart's shows in the calls that wait on it.
+    this.#ready.catch(() => {})
+  }
+
+  #settle(reply: { id: number; result: unknown } | { id: number; error: Record<string, unknown> }): void {
+    const pending = this.#pending.get(reply.id)
+    if (!pending) return
+    this.#pending.delete(reply.id)
+    if ('error' in reply) pending.reject(workerError(reply.error))
+    else pending.resolve(reply.result)
+  }
+
+  #stopped(worker: Worker): void {
+    if (worker !== this.worker) return
+    for (const pending of this.#pending.values()) pending.reject(stoppedError())
+    this.#pending.clear()
+    if (this.#closing) return
+    console.error(`The embedded database stopped unexpectedly; opening it again in ${RESTART_DELAY_MS / 1000} s.`)
+    // Calls made meanwhile wait for the new worker (or fail with its start-up error).
+    this.#ready = sleep(RESTART_DELAY_MS).then(() => {
+      this.#start()
+      return this.#ready
+    })
+    this.#ready.catch(() => {})
+  }
+
+  async #call<T>(operation: Operation): Promise<T> {
+    await this.#ready
+    if (this.#closing && operation.op !== 'close') throw stoppedError()
+    const id = this.#nextId++
+    return new Promise<T>((resolve, reject) => {
+      this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject })
+      this.worker.postMessage({ id, ...operation })
+    })
+  }
+
+  async query<T>(sql: string, params?: unknown[], options?: QueryOptions, transaction?: number): Promise<Results<T>> {
+    return this.#call({ op: 'query', sql, params, options: wireOptions(options), transaction })
+  }
+
+  exec(sql: string, _options?: QueryOptions, transaction?: number): Promise<Results[]> {
+    return this.#call({ op: 'exec', sql, transaction })
+  }
+
+  /** Runs `callback` in one transaction: committed if it returns, rolled back if it throws. */
+  async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    const id = await this.#call<number>({ op: 'begin' })
+    let closed = false
+    const tx = {
+      query: <R>(sql: string, params?: unknown[], options?: QueryOptions) => this.query<R>(sql, params, options, id),
+      exec: (sql: string, options?: QueryOptions) => this.exec(sql, options, id),
+      rollback: async () => {
+        closed = true
+        await this.#call({ op: 'rollback', transaction: id })
+      },
+      get closed() {
+        return closed
+      },
+    } as unknown as Transaction
+    let result: T
+    try {
+      result = await callback(tx)
+    } catch (error) {
+      if (!closed) {
+        closed = true
+        await this.#call({ op: 'rollback', transaction: id }).catch(() => {})
+      }
+      throw error
+    }
+    if (!closed) {
+      closed = true
+      await this.#call({ op: 'commit', transaction: id })
+    }
+    return result
+  }
+
+  /** Closes the database and ends the worker. */
+  async close(): Promise<void> {
+    if (this.#closing) return
+    await this.#call({ op: 'close' }).catch(() => {})
+    this.#closing = true
+    await this.worker.terminate()
+  }
+
+  /** The object to give Drizzle's PGlite driver, which asks for a PGlite instance. */
+  asPGlite(): PGlite {
+    return this as unknown as PGlite
+  }
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod'
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** A PostgreSQL server; without it the embedded database in DATA_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Uploaded images (their WebP variants); a folder that several servers can share. */
+  STORAGE_DIR: z.string().min(1).default('./storage'),
+  /** The address visitors use, for canonical links, sitemaps and the setup link. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * How many reverse proxies stand in front of the server, each appending to X-Forwarded-For: the
+   * client's address is the one the outermost of them saw (docs/configuration.md). 0: none.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(
+      /^\d{1,2}$/,
+      'must be the number of reverse proxies in front of the server: 0 for none (the default), 1 for one proxy, 2 for a CDN and a proxy; true/false are not accepted (true would trust an address any client can forge)',
+    )
+    .transform(Number)
+    .default(0),
+  /** Public form submissions allowed per address per window. */
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** Memory for public pages rendered once and answered from memory (server/page-cache.ts); 0 turns it off. */
+  PAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31)
+    .default(32 * 1024 * 1024),
+  /** Scripted set-up: the one-time token for /admin/setup while no staff account exists (at least 32 characters). */
+  ADMIN_SETUP_TOKEN: z.string().min(32).max(200).optional(),
+})
+
+export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string }
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`)
+  }
+  const env = result.data
+  return { ...env, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') }
+}
+
+let cached: Env | undefined
+
+/** The validated environment, read once. */
+export function env(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}

@@ -1,0 +1,10 @@
+/**
+ * What the site editor stores, as Zod schemas shared by the admin screens (browser) and their
+ * actions (server), one module per editor screen.
+ */
+export * from './content'
+export * from './errors'
+export * from './layout'
+export * from './media'
+export * from './settings'
+export * from './theme'

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm'
+import { afterEach, describe, expect, it } from 'vitest'
+import { connectDatabase, disconnectDatabase } from '../platform/db.server'
+import { getTheme } from './published-site.server'
+import { forgetPublishedSite, saveDocument } from './site-store.server'
+import { CHECK_INTERVAL_MS, siteChanged, siteVersion } from './site-version.server'
+import { DEFAULT_THEME } from './theme'
+
+describe('the published site version', () => {
+  afterEach(async () => {
+    siteChanged()
+    forgetPublishedSite()
+    await disconnectDatabase()
+  })
+
+  it('changes at once after a publish from this process', async () => {
+    const { db } = await connectDatabase({ memory: true })
+    const before = await siteVersion()
+    await saveDocument(db, 'theme', { ...DEFAULT_THEME, clinicPrimary: '#0f766e' }, null)
+    expect(await siteVersion()).not.toBe(before)
+    expect((await getTheme({})).clinicPrimary).toBe('#0f766e')
+  })
+
+  it('sees a publish from another process once the interval has passed, and the pages then show it', async () => {
+    const { db } = await connectDatabase({ memory: true })
+    await saveDocument(db, 'theme', { ...DEFAULT_THEME, clinicPrimary: '#0f766e' }, null)
+    const start = Date.now()
+    const first = await siteVersion(start)
+    expect((await getTheme({})).clinicPrimary).toBe('#0f766e')
+
+    // Another server process publishes: only the database changes.
+    await db.execute(
+      sql`update site_documents set value = jsonb_set(value, '{clinicPrimary}', '"#7c2d12"'), updated_at = now() + interval '1 second' where key = 'theme'`,
+    )
+    expect(await siteVersion(start + 10)).toBe(first)
+    expect(await siteVersion(start + CHECK_INTERVAL_MS + 1_000)).not.toBe(first)
+    expect((await getTheme({})).clinicPrimary).toBe('#7c2d12')
+  })
+
+  it('does not read the published site again while the version stays the same', async () => {
+    const { db } = await connectDatabase({ memory: true })
+    await saveDocument(db, 'theme', { ...DEFAULT_THEME, clinicPrimary: '#0f766e' }, null)
+    const held = await getTheme({})
+    // A change that bypasses the version (no updated_at) is not seen: proof the copy is held.
+    await db.execute(sql`update site_documents set value = jsonb_set(value, '{clinicPrimary}', '"#111111"') where key = 'theme'`)
+    expect((await getTheme({})).clinicPrimary).toBe(held.clinicPrimary)
+  })
+})

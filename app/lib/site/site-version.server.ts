@@ -1,0 +1,57 @@
+/**
+ * Which version of the published site is current: a short stamp read from the database (the
+ * newest save time and the number of documents), shared by every server process. The published
+ * site held in memory and the page cache are keyed by it, so a publish in any process shows on
+ * every process's next request once the stamp is read again: at most every CHECK_INTERVAL_MS, and
+ * at once in the process that published.
+ */
+import { sql } from 'drizzle-orm'
+import { siteDocuments } from '~db/schema'
+import { database } from '../platform/db.server'
+
+export const CHECK_INTERVAL_MS = 500
+
+let known: { stamp: string; at: number } | null = null
+let reading: Promise<string> | null = null
+/** Counts publishes from this process, so a reading begun before one is not kept after it. */
+let publishes = 0
+
+/** The current version stamp; read again when the last reading is older than the interval. */
+export function siteVersion(now = Date.now()): Promise<string> {
+  if (known && now - known.at < CHECK_INTERVAL_MS) return Promise.resolve(known.stamp)
+  if (reading) return reading
+  // Many requests at once share one reading.
+  const startedAfter = publishes
+  const current = readStamp()
+    .then((stamp) => {
+      if (startedAfter === publishes) known = { stamp, at: Date.now() }
+      return stamp
+    })
+    .finally(() => {
+      if (reading === current) reading = null
+    })
+  reading = current
+  return current
+}
+
+/** The version when it was read within the interval, else null (and a reading starts for the next request). */
+export function knownSiteVersion(now = Date.now()): string | null {
+  if (known && now - known.at < CHECK_INTERVAL_MS) return known.stamp
+  void siteVersion(now).catch(() => {})
+  return null
+}
+
+/** The site was published from this process: the next request reads the stamp again. */
+export function siteChanged(): void {
+  publishes++
+  known = null
+  reading = null
+}
+
+async function readStamp(): Promise<string> {
+  const db = await database()
+  const result = await db.execute(
+    sql`select coalesce(max(${siteDocuments.updatedAt}), 'epoch')::text || '/' || count(*)::text as stamp from ${siteDocuments}`,
+  )
+  return (result as unknown as { rows: Array<{ stamp: string }> }).rows[0]?.stamp ?? ''
+}

@@ -1,0 +1,82 @@
+import { data, redirect } from 'react-router'
+import { STAFF_ROLES, type StaffRole } from '~db/schema'
+import { database } from '../platform/db.server'
+import { readSession, sessionToken, type SessionStaff } from './sessions.server'
+import { unlessDatabaseUnavailable } from '../platform/unavailable.server'
+
+export type { StaffRole } from '~db/schema'
+export { STAFF_ROLES }
+
+/** The signed-in staff member, as every admin loader and action sees them. */
+export type StaffMember = SessionStaff
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+/**
+ * Whether the request is a page load (a browser navigation) rather than a data request made by
+ * the running app (React Router's single-fetch `.data` requests, fetch calls, downloads by script).
+ * Page loads are sent to the login page; data requests get a 401/403 with no data.
+ */
+export function isDocumentRequest(request: Request): boolean {
+  const mode = request.headers.get('sec-fetch-mode')
+  if (mode) return mode === 'navigate'
+  return (request.headers.get('accept') ?? '').includes('text/html')
+}
+
+/** The login page, remembering where to come back to (the path only: never a search with patient data). */
+export function loginPath(request: Request): string {
+  const { pathname } = new URL(request.url)
+  const back = pathname.replace(/\.data$/, '').replace(/\/_$/, '')
+  if (!back.startsWith('/admin') || back === '/admin/login' || back === '/admin/logout') return '/admin/login'
+  return `/admin/login?redirectTo=${encodeURIComponent(back)}`
+}
+
+/**
+ * The signed-in staff member, or null. Never throws for a missing or expired session; while the
+ * database cannot be reached it throws a 503 answer, so every admin page says so.
+ */
+export async function getOptionalStaff(request: Request): Promise<StaffMember | null> {
+  const token = sessionToken(request)
+  if (!token) return null
+  return unlessDatabaseUnavailable(database().then((db) => readSession(db, token)))
+}
+
+interface GuardOptions {
+  /** Always answer 401 instead of redirecting page loads (for downloads such as the CSV export). */
+  dataOnly?: boolean
+}
+
+/**
+ * The signed-in staff member. Without a valid session a page load is redirected to /admin/login
+ * and any other request is answered 401; either way no data is returned.
+ */
+export async function requireStaff(request: Request, options: GuardOptions = {}): Promise<StaffMember> {
+  const member = await getOptionalStaff(request)
+  if (member) return member
+  if (!options.dataOnly && isDocumentRequest(request)) {
+    throw redirect(loginPath(request), { headers: NO_STORE })
+  }
+  throw data({ error: 'Sign in required.' }, { status: 401, headers: NO_STORE })
+}
+
+/** True when the role may use something open to `roles`; administrators may use everything. */
+export function roleAllows(role: StaffRole, roles: StaffRole | readonly StaffRole[]): boolean {
+  const allowed: readonly StaffRole[] = typeof roles === 'string' ? [roles] : roles
+  return role === 'admin' || allowed.includes(role)
+}
+
+/**
+ * The signed-in staff member, if their role is one of `roles` (administrators always pass).
+ * Otherwise: no session as in requireStaff; a signed-in member of another role gets 403.
+ */
+export async function requireRole(
+  request: Request,
+  roles: StaffRole | readonly StaffRole[],
+  options: GuardOptions = {},
+): Promise<StaffMember> {
+  const member = await requireStaff(request, options)
+  if (!roleAllows(member.role, roles)) {
+    throw data({ error: 'Your account may not use this section.' }, { status: 403, headers: NO_STORE })
+  }
+  return member
+}

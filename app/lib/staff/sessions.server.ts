@@ -1,0 +1,135 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { eq, lt, or } from 'drizzle-orm'
+import { sessions, staff, type StaffRole } from '~db/schema'
+import type { Database } from '../platform/db.server'
+import { env } from '../platform/env.server'
+
+export const SESSION_IDLE_MS = 30 * 60 * 1000
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000
+/** lastSeenAt is written at most this often, so browsing does not write on every request. */
+const TOUCH_INTERVAL_MS = 60 * 1000
+const TOKEN_BYTES = 32
+
+export interface SessionStaff {
+  id: number
+  username: string
+  displayName: string
+  role: StaffRole
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+/** A new session for a staff member; returns the token for the cookie (only its hash is stored). */
+export async function createSession(db: Database, staffId: number, now = new Date()): Promise<string> {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url')
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    staffId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+  })
+  return token
+}
+
+/**
+ * The staff member a session token belongs to, or null when the token is unknown, idle for longer
+ * than the idle timeout, past its absolute end, or its account is disabled. Expired sessions are deleted.
+ */
+export async function readSession(db: Database, token: string, now = new Date()): Promise<SessionStaff | null> {
+  if (!token || token.length > 100) return null
+  const tokenHash = hashToken(token)
+  const [row] = await db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      id: staff.id,
+      username: staff.username,
+      displayName: staff.displayName,
+      role: staff.role,
+      disabled: staff.disabled,
+    })
+    .from(sessions)
+    .innerJoin(staff, eq(staff.id, sessions.staffId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1)
+  if (!row) return null
+  const expired = row.expiresAt.getTime() <= now.getTime() || now.getTime() - row.lastSeenAt.getTime() >= SESSION_IDLE_MS
+  if (expired || row.disabled) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
+    return null
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash))
+  }
+  return { id: row.id, username: row.username, displayName: row.displayName, role: row.role }
+}
+
+export async function deleteSession(db: Database, token: string): Promise<void> {
+  if (!token) return
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
+}
+
+/** Signs a staff member out everywhere (after a password reset or when the account is disabled). */
+export async function deleteSessionsOf(db: Database, staffId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.staffId, staffId))
+}
+
+/** Removes sessions past their absolute end or idle timeout. */
+export async function deleteExpiredSessions(db: Database, now = new Date()): Promise<void> {
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
+}
+
+// --- the cookie -------------------------------------------------------------------------------
+
+/** HTTPS when the request came over it (behind a trusted proxy, the forwarded protocol) or PUBLIC_URL is https. */
+export function isSecureRequest(request: Request): boolean {
+  if (new URL(request.url).protocol === 'https:') return true
+  try {
+    return env().PUBLIC_URL.startsWith('https:')
+  } catch {
+    return false
+  }
+}
+
+/** `__Host-` needs Secure, Path=/ and no Domain: the cookie cannot be set by a subdomain or over HTTP. */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-staff_session' : 'staff_session'
+}
+
+function cookieAttributes(secure: boolean, maxAgeSeconds: number): string {
+  return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`
+}
+
+export function sessionCookie(request: Request, token: string): string {
+  const secure = isSecureRequest(request)
+  return `${sessionCookieName(secure)}=${token}; ${cookieAttributes(secure, SESSION_ABSOLUTE_MS / 1000)}`
+}
+
+export function clearSessionCookie(request: Request): string {
+  const secure = isSecureRequest(request)
+  return `${sessionCookieName(secure)}=; ${cookieAttributes(secure, 0)}`
+}
+
+export function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get('cookie')
+  if (!header) return null
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=')
+    if (index < 0) continue
+    if (part.slice(0, index).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim())
+      } catch {
+        return null
+      }
+    }
+  }
+  return null
+}
+
+export function sessionToken(request: Request): string | null {
+  return readCookie(request, sessionCookieName(isSecureRequest(request)))
+}

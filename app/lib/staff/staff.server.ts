@@ -1,0 +1,230 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm'
+import { setupTokens, staff, STAFF_ROLES, type StaffRole } from '~db/schema'
+import type { Database } from '../platform/db.server'
+import {
+  checkPasswordStrength,
+  hashPassword,
+  needsRehash,
+  OWASP_SCRYPT,
+  verifyAgainstDummy,
+  verifyPassword,
+  type ScryptParams,
+} from './password.server'
+import type { PasswordProblem } from './password-rules.server'
+import { createSession, deleteSessionsOf, hashToken } from './sessions.server'
+import { clearLoginFailures, loginBlockedUntil, recordLoginFailure } from './throttle.server'
+
+export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,39}$/
+export const SETUP_TOKEN_TTL_MS = 60 * 60 * 1000
+
+export function normalizeUsername(username: string): string {
+  return username.trim().toLowerCase()
+}
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value)
+}
+
+export interface Clock {
+  now?: Date
+  /** Hashing cost; tests use a cheaper one. */
+  params?: ScryptParams
+}
+
+// --- signing in -------------------------------------------------------------------------------
+
+export type SignInResult =
+  | { ok: true; token: string; staffId: number }
+  | { ok: false; reason: 'invalid'; retryAt: Date | null }
+  | { ok: false; reason: 'throttled'; retryAt: Date }
+
+/**
+ * Checks a username and password. Failures are counted per address, per (account, address) and
+ * per account (throttle.server.ts); past the free ones, attempts wait for a growing delay, never a
+ * lock-out: an address that has not failed for the account is checked at once.
+ * An unknown username costs the same hashing work as a known one and gets the same answer.
+ */
+export async function signIn(
+  db: Database,
+  input: { username: string; password: string; address: string },
+  { now = new Date(), params = OWASP_SCRYPT }: Clock = {},
+): Promise<SignInResult> {
+  const username = normalizeUsername(input.username)
+  const keys = { username, address: input.address }
+  const blockedUntil = await loginBlockedUntil(db, keys, now)
+  if (blockedUntil) return { ok: false, reason: 'throttled', retryAt: blockedUntil }
+
+  const [account] = username ? await db.select().from(staff).where(eq(staff.username, username)).limit(1) : []
+  const passwordOk =
+    account && input.password.length <= 1024
+      ? await verifyPassword(input.password, account.passwordHash)
+      : await verifyAgainstDummy(input.password.slice(0, 1024), params)
+
+  if (!account || !passwordOk || account.disabled) {
+    const retryAt = await recordLoginFailure(db, keys, now)
+    return { ok: false, reason: 'invalid', retryAt }
+  }
+  await clearLoginFailures(db, keys)
+  const update: Partial<typeof staff.$inferInsert> = { lastLoginAt: now }
+  if (needsRehash(account.passwordHash, params)) update.passwordHash = await hashPassword(input.password, params)
+  await db.update(staff).set(update).where(eq(staff.id, account.id))
+  const token = await createSession(db, account.id, now)
+  return { ok: true, token, staffId: account.id }
+}
+
+// --- accounts ---------------------------------------------------------------------------------
+
+export interface NewStaff {
+  username: string
+  displayName: string
+  role: StaffRole
+  password: string
+}
+
+export type StaffInputProblem = PasswordProblem | 'usernameInvalid' | 'usernameTaken' | 'displayNameMissing' | 'roleInvalid'
+
+export function checkNewStaff(input: NewStaff): StaffInputProblem | null {
+  const username = normalizeUsername(input.username)
+  if (!USERNAME_PATTERN.test(username)) return 'usernameInvalid'
+  if (!input.displayName.trim() || input.displayName.trim().length > 80) return 'displayNameMissing'
+  if (!isStaffRole(input.role)) return 'roleInvalid'
+  return checkPasswordStrength(input.password, username)
+}
+
+export async function createStaff(
+  db: Database,
+  input: NewStaff,
+  { now = new Date(), params = OWASP_SCRYPT }: Clock = {},
+): Promise<{ ok: true; id: number } | { ok: false; problem: StaffInputProblem }> {
+  const problem = checkNewStaff(input)
+  if (problem) return { ok: false, problem }
+  const passwordHash = await hashPassword(input.password, params)
+  const [row] = await db
+    .insert(staff)
+    .values({
+      username: normalizeUsername(input.username),
+      displayName: input.displayName.trim(),
+      role: input.role,
+      passwordHash,
+      createdAt: now,
+      passwordChangedAt: now,
+    })
+    .onConflictDoNothing({ target: staff.username })
+    .returning({ id: staff.id })
+  if (!row) return { ok: false, problem: 'usernameTaken' }
+  return { ok: true, id: row.id }
+}
+
+export async function countStaff(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(staff)
+  return Number(row?.value ?? 0)
+}
+
+export async function listStaff(db: Database) {
+  return db
+    .select({
+      id: staff.id,
+      username: staff.username,
+      displayName: staff.displayName,
+      role: staff.role,
+      disabled: staff.disabled,
+      createdAt: staff.createdAt,
+      lastLoginAt: staff.lastLoginAt,
+    })
+    .from(staff)
+    .orderBy(asc(staff.username))
+}
+
+/** Number of enabled administrators other than the given account. */
+async function otherActiveAdmins(db: Database, staffId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(staff)
+    .where(sql`${staff.role} = 'admin' and not ${staff.disabled} and ${staff.id} <> ${staffId}`)
+  return Number(row?.value ?? 0)
+}
+
+/** Disables or re-enables an account; disabling signs it out everywhere. The last administrator cannot be disabled. */
+export async function setStaffDisabled(
+  db: Database,
+  staffId: number,
+  disabled: boolean,
+): Promise<{ ok: true } | { ok: false; problem: 'lastAdmin' | 'notFound' }> {
+  const [account] = await db.select({ role: staff.role }).from(staff).where(eq(staff.id, staffId))
+  if (!account) return { ok: false, problem: 'notFound' }
+  if (disabled && account.role === 'admin' && (await otherActiveAdmins(db, staffId)) === 0) {
+    return { ok: false, problem: 'lastAdmin' }
+  }
+  await db.update(staff).set({ disabled }).where(eq(staff.id, staffId))
+  if (disabled) await deleteSessionsOf(db, staffId)
+  return { ok: true }
+}
+
+/** Sets a new password for an account (an administrator's reset) and signs it out everywhere. */
+export async function resetStaffPassword(
+  db: Database,
+  staffId: number,
+  password: string,
+  { now = new Date(), params = OWASP_SCRYPT }: Clock = {},
+): Promise<{ ok: true } | { ok: false; problem: PasswordProblem | 'notFound' }> {
+  const [account] = await db.select({ username: staff.username }).from(staff).where(eq(staff.id, staffId))
+  if (!account) return { ok: false, problem: 'notFound' }
+  const problem = checkPasswordStrength(password, account.username)
+  if (problem) return { ok: false, problem }
+  const passwordHash = await hashPassword(password, params)
+  await db.update(staff).set({ passwordHash, passwordChangedAt: now }).where(eq(staff.id, staffId))
+  await deleteSessionsOf(db, staffId)
+  return { ok: true }
+}
+
+// --- the first administrator ------------------------------------------------------------------
+
+/**
+ * When no account exists: a one-time setup token (stored hashed, valid for an hour). A token from
+ * the environment (ADMIN_SETUP_TOKEN, for scripted set-up) is used as given; otherwise a random one.
+ * Returns null when accounts already exist.
+ */
+export async function issueSetupToken(db: Database, given?: string, now = new Date()): Promise<string | null> {
+  if ((await countStaff(db)) > 0) {
+    await db.delete(setupTokens)
+    return null
+  }
+  const token = given ?? randomBytes(32).toString('base64url')
+  await db.delete(setupTokens)
+  await db.insert(setupTokens).values({
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SETUP_TOKEN_TTL_MS),
+  })
+  return token
+}
+
+/** True while the token is the current, unexpired setup token and no account exists yet. */
+export async function isValidSetupToken(db: Database, token: string, now = new Date()): Promise<boolean> {
+  if (!token || token.length > 200) return false
+  const rows = await db.select().from(setupTokens).where(gt(setupTokens.expiresAt, now))
+  const wanted = Buffer.from(hashToken(token), 'hex')
+  const match = rows.some((row) => timingSafeEqual(Buffer.from(row.tokenHash, 'hex'), wanted))
+  return match && (await countStaff(db)) === 0
+}
+
+/** Creates the first administrator with a valid setup token, then retires the token. */
+export async function createFirstAdmin(
+  db: Database,
+  token: string,
+  input: Omit<NewStaff, 'role'>,
+  clock: Clock = {},
+): Promise<{ ok: true; id: number } | { ok: false; problem: StaffInputProblem | 'tokenInvalid' }> {
+  const problem = checkNewStaff({ ...input, role: 'admin' })
+  if (problem) return { ok: false, problem }
+  const now = clock.now ?? new Date()
+  if (!(await isValidSetupToken(db, token, now))) return { ok: false, problem: 'tokenInvalid' }
+  // Consumed before use, so two requests with the same link cannot both create an account.
+  const consumed = await db
+    .delete(setupTokens)
+    .where(and(eq(setupTokens.tokenHash, hashToken(token)), gt(setupTokens.expiresAt, now)))
+    .returning({ tokenHash: setupTokens.tokenHash })
+  if (consumed.length === 0) return { ok: false, problem: 'tokenInvalid' }
+  return createStaff(db, { ...input, role: 'admin' }, clock)
+}

@@ -1,0 +1,147 @@
+/**
+ * The sign-in throttle. Failed sign-ins are counted per address, per (account, address) and per
+ * account, each under a SHA-256 of its key. A count past its free failures delays the next
+ * attempt that the counter applies to; nothing ever locks an account: whoever signs in from an
+ * address that has not failed for that account is checked at once, however many addresses are
+ * guessing its password (a lock-out would hand anyone the power to keep staff out).
+ *
+ * Each failure is counted by one statement (an upsert of the three counters that increments in
+ * the database), so simultaneous failures are all counted; the delay is worked out from the count
+ * and the time of the latest failure when it is read.
+ */
+import { createHash } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { loginFailures } from '~db/schema'
+import type { Database } from '../platform/db.server'
+
+export type ThrottleScope = 'address' | 'account-address' | 'account'
+
+export interface DelayRule {
+  /** Failures allowed before a delay applies. */
+  free: number
+  /** The first delay; each further failure doubles it, up to `maxMs`. */
+  firstMs: number
+  maxMs: number
+}
+
+/** One (account, address) pair: a person mistyping, or one machine guessing one password. */
+export const PAIR_RULE: DelayRule = { free: 5, firstMs: 30 * 1000, maxMs: 15 * 60 * 1000 }
+/** One address, whatever the username: one machine guessing many accounts (or an office sharing an address). */
+export const ADDRESS_RULE: DelayRule = { free: 10, firstMs: 30 * 1000, maxMs: 15 * 60 * 1000 }
+/**
+ * One account from everywhere: many machines guessing one password. It only slows addresses that
+ * have failed for this account themselves, and by at most a minute per attempt.
+ */
+export const ACCOUNT_RULE: DelayRule = { free: 20, firstMs: 30 * 1000, maxMs: 60 * 1000 }
+
+const RULES: Record<ThrottleScope, DelayRule> = {
+  address: ADDRESS_RULE,
+  'account-address': PAIR_RULE,
+  account: ACCOUNT_RULE,
+}
+
+export const FIRST_DELAY_MS = PAIR_RULE.firstMs
+/** A counter with no failure for this long starts again from zero (and may be swept). */
+export const FAILURE_MEMORY_MS = 24 * 60 * 60 * 1000
+
+export interface ThrottleKeys {
+  username: string
+  address: string
+}
+
+function keyHash(scope: ThrottleScope, value: string): string {
+  return createHash('sha256').update(`login-${scope}:${value}`).digest('hex')
+}
+
+function keysOf({ username, address }: ThrottleKeys): Array<{ scope: ThrottleScope; keyHash: string }> {
+  const account = username.trim().toLowerCase()
+  return [
+    { scope: 'address', keyHash: keyHash('address', address) },
+    { scope: 'account-address', keyHash: keyHash('account-address', JSON.stringify([account, address])) },
+    { scope: 'account', keyHash: keyHash('account', account) },
+  ]
+}
+
+/** The delay after the given number of failures: none up to the free ones, then doubling to the ceiling. */
+export function delayAfter(failures: number, rule: DelayRule = PAIR_RULE): number {
+  if (failures < rule.free) return 0
+  return Math.min(rule.firstMs * 2 ** Math.min(failures - rule.free, 30), rule.maxMs)
+}
+
+interface Counter {
+  scope: string
+  failures: number
+  lastFailureAt: Date
+}
+
+/** The latest end of the delays these counters impose on one attempt, or null when none. */
+function retryAtOf(counters: readonly Counter[], now: Date): Date | null {
+  const forgetBefore = now.getTime() - FAILURE_MEMORY_MS
+  const current = counters.filter((counter) => counter.lastFailureAt.getTime() >= forgetBefore)
+  // The account-wide count never holds back an address that has not failed for the account.
+  const pairFailed = current.some((counter) => counter.scope === 'account-address')
+  let latest: number | null = null
+  for (const counter of current) {
+    if (counter.scope === 'account' && !pairFailed) continue
+    const rule = RULES[counter.scope as ThrottleScope]
+    if (!rule) continue
+    const until = counter.lastFailureAt.getTime() + delayAfter(counter.failures, rule)
+    if (until > now.getTime() && (latest === null || until > latest)) latest = until
+  }
+  return latest === null ? null : new Date(latest)
+}
+
+const keyList = (keys: ThrottleKeys) =>
+  sql.join(
+    keysOf(keys).map((key) => sql`(${key.scope}, ${key.keyHash})`),
+    sql`, `,
+  )
+
+/** When the next attempt for this username from this address may be checked, or null when now. */
+export async function loginBlockedUntil(db: Database, keys: ThrottleKeys, now = new Date()): Promise<Date | null> {
+  const rows = await db
+    .select({ scope: loginFailures.scope, failures: loginFailures.failures, lastFailureAt: loginFailures.lastFailureAt })
+    .from(loginFailures)
+    .where(sql`(${loginFailures.scope}, ${loginFailures.keyHash}) in (${keyList(keys)})`)
+  return retryAtOf(rows, now)
+}
+
+/** Counts a failed sign-in on the three counters; returns when the next attempt may be made (or null). */
+export async function recordLoginFailure(db: Database, keys: ThrottleKeys, now = new Date()): Promise<Date | null> {
+  const forgetBefore = new Date(now.getTime() - FAILURE_MEMORY_MS)
+  const rows = await db
+    .insert(loginFailures)
+    .values(keysOf(keys).map((key) => ({ ...key, failures: 1, lastFailureAt: now })))
+    .onConflictDoUpdate({
+      target: [loginFailures.scope, loginFailures.keyHash],
+      set: {
+        failures: sql`case when ${loginFailures.lastFailureAt} < ${forgetBefore.toISOString()}::timestamptz then 1 else ${loginFailures.failures} + 1 end`,
+        lastFailureAt: sql`greatest(${loginFailures.lastFailureAt}, excluded.last_failure_at)`,
+      },
+    })
+    .returning({ scope: loginFailures.scope, failures: loginFailures.failures, lastFailureAt: loginFailures.lastFailureAt })
+  return retryAtOf(rows, now)
+}
+
+/**
+ * Clears the address's and the pair's counters after a successful sign-in. The account-wide count
+ * stays: signing in does not end a guessing attack from elsewhere.
+ */
+export async function clearLoginFailures(db: Database, keys: ThrottleKeys): Promise<void> {
+  const cleared = keysOf(keys).filter((key) => key.scope !== 'account')
+  await db.delete(loginFailures).where(
+    sql`(${loginFailures.scope}, ${loginFailures.keyHash}) in (${sql.join(
+      cleared.map((key) => sql`(${key.scope}, ${key.keyHash})`),
+      sql`, `,
+    )})`,
+  )
+}
+
+/** Forgets counters that no longer matter (no failure within FAILURE_MEMORY_MS); returns how many. */
+export async function deleteOldLoginFailures(db: Database, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(loginFailures)
+    .where(sql`${loginFailures.lastFailureAt} < ${new Date(now.getTime() - FAILURE_MEMORY_MS).toISOString()}::timestamptz`)
+    .returning({ scope: loginFailures.scope })
+  return deleted.length
+}

@@ -1,0 +1,126 @@
+// The embedded database (PGlite) in a worker thread of its own. PGlite runs every statement
+// synchronously; on the server's main thread a statement would stop it from accepting connections
+// and answering pages meanwhile. The main thread talks to this worker through
+// app/lib/platform/embedded-database.server.ts, which offers the part of PGlite's interface Drizzle uses.
+//
+// workerData: { folder: string | null (null: in memory), create?: { migrationsFolder } }. With create
+// the worker makes the new folder's cluster and its tables, then closes it: creating a cluster grows the WebAssembly
+// memory to about 800 MB, which an instance never gives back, so it is done in a thread that ends
+// afterwards, and the serving instance starts from the finished folder at about a third of that. Messages in: { id, op, ... } with op
+// 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'close'; each is answered { id, result } or
+// { id, error }. The first message out is { ready: true } or { failed: message }.
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { parentPort, workerData } from 'node:worker_threads'
+import { PGlite } from '@electric-sql/pglite'
+import { PGLITE_EXTENSIONS } from './pglite-extensions.js'
+import { drizzle } from 'drizzle-orm/pglite'
+import { migrate } from 'drizzle-orm/pglite/migrator'
+
+const { folder, create } = workerData
+
+/** Rolls a transaction back from inside its callback. */
+class Rollback extends Error {}
+
+async function open() {
+  if (create) {
+    if (existsSync(path.join(folder, 'PG_VERSION'))) return null
+    const db = await PGlite.create(folder, { extensions: PGLITE_EXTENSIONS })
+    try {
+      await migrate(drizzle({ client: db }), { migrationsFolder: create.migrationsFolder })
+    } finally {
+      await db.close()
+    }
+    return null
+  }
+  return folder ? PGlite.create(folder, { extensions: PGLITE_EXTENSIONS }) : PGlite.create({ extensions: PGLITE_EXTENSIONS })
+}
+
+/** Drizzle passes type parsers that return the text unchanged; functions cannot cross threads. */
+function queryOptions(options) {
+  if (!options) return undefined
+  const parsers = options.unchangedTypes ? Object.fromEntries(options.unchangedTypes.map((type) => [type, (value) => value])) : undefined
+  return { rowMode: options.rowMode, parsers }
+}
+
+/** Open transactions by id: the PGlite transaction and how to end it. */
+const transactions = new Map()
+let nextTransaction = 1
+
+function begin(db) {
+  const id = nextTransaction++
+  return new Promise((started, failed) => {
+    const ended = db
+      .transaction(async (tx) => {
+        const outcome = new Promise((resolve) => transactions.set(id, { tx, end: resolve, ended }))
+        started(id)
+        if ((await outcome) === 'rollback') throw new Rollback()
+      })
+      .catch((error) => {
+        if (!(error instanceof Rollback)) throw error
+      })
+      .finally(() => transactions.delete(id))
+    ended.catch(failed)
+  })
+}
+
+async function end(id, outcome) {
+  const transaction = transactions.get(id)
+  if (!transaction) throw Object.assign(new Error('The transaction is no longer open.'), { code: '25P01' })
+  transaction.end(outcome)
+  await transaction.ended
+}
+
+function target(db, transactionId) {
+  if (transactionId === undefined) return db
+  const transaction = transactions.get(transactionId)
+  if (!transaction) throw Object.assign(new Error('The transaction is no longer open.'), { code: '25P01' })
+  return transaction.tx
+}
+
+/** An error as plain data: its message and PostgreSQL's fields (code, constraint, detail …). */
+function serialise(error) {
+  if (!(error instanceof Error)) return { message: String(error) }
+  const fields = {}
+  for (const [key, value] of Object.entries(error)) {
+    if (value === undefined || typeof value === 'function' || typeof value === 'object') continue
+    fields[key] = value
+  }
+  return { ...fields, message: error.message, name: error.name }
+}
+
+async function handle(db, message) {
+  switch (message.op) {
+    case 'query':
+      return target(db, message.transaction).query(message.sql, message.params, queryOptions(message.options))
+    case 'exec':
+      return target(db, message.transaction).exec(message.sql)
+    case 'begin':
+      return begin(db)
+    case 'commit':
+    case 'rollback':
+      return end(message.transaction, message.op)
+    case 'close':
+      await db.close()
+      return null
+    default:
+      throw new Error(`Unknown operation ${message.op}`)
+  }
+}
+
+let db
+try {
+  db = await open()
+  if (!db) parentPort.postMessage({ ready: true })
+} catch (error) {
+  parentPort.postMessage({ failed: error instanceof Error ? error.message : String(error) })
+}
+if (db) {
+  parentPort.on('message', (message) => {
+    handle(db, message).then(
+      (result) => parentPort.postMessage({ id: message.id, result }),
+      (error) => parentPort.postMessage({ id: message.id, error: serialise(error) }),
+    )
+  })
+  parentPort.postMessage({ ready: true })
+}

@@ -1,0 +1,154 @@
+// The benchmark's report: one summary table against the targets, then the details, in Markdown. It is
+// printed and written into docs/performance.md between the benchmark's markers.
+import { readFileSync, writeFileSync } from 'node:fs'
+
+const BEGIN = '<!-- bench:begin -->'
+const END = '<!-- bench:end -->'
+
+const MB = (bytes) => `${Math.round(bytes / 1_000_000)} MB`
+const ms = (value) => (Number.isFinite(value) ? `${value < 10 ? value.toFixed(2) : Math.round(value)} ms` : '—')
+const int = (value) => Math.round(value).toLocaleString('en-US')
+const s = (value) => `${value.toFixed(2)} s`
+const check = (ok) => (ok ? 'yes' : '**no**')
+
+export function formatReport(r) {
+  const lines = []
+  const { machine } = r
+  lines.push(
+    `Run of ${r.started.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB, ` +
+      `Node ${machine.node}, load average ${machine.loadAverage.toFixed(2)} at the start; load generator ${r.generator}, 50 connections.`,
+    '',
+  )
+  const summary = []
+  for (const { page, site, yardstick } of r.pages) {
+    const ratio = site.rps / yardstick.rps
+    summary.push([`Cached ${page}: share of the static server's req/s`, `${(ratio * 100).toFixed(0)} %`, '≥ 40 %', check(ratio >= 0.4)])
+    summary.push([`Cached ${page}: p99`, ms(site.p99), '< 20 ms', check(site.p99 < 20)])
+  }
+  if (r.lighthouse) {
+    const worst = (rows, key, pick) => rows.reduce((a, b) => (pick(a[key], b[key]) ? a : b))
+    const minScore = worst(r.lighthouse, 'performance', (a, b) => a <= b)
+    const maxLcp = worst(r.lighthouse, 'lcp', (a, b) => a >= b)
+    const maxCls = worst(r.lighthouse, 'cls', (a, b) => a >= b)
+    const others = r.lighthouse.every((row) => row.accessibility === 100 && row.bestPractices === 100 && row.seo === 100)
+    summary.push([
+      'Lighthouse mobile, lowest performance score',
+      `${minScore.performance} (${minScore.path})`,
+      '≥ 98',
+      check(minScore.performance >= 98),
+    ])
+    summary.push(['Lighthouse mobile, highest LCP', `${s(maxLcp.lcp)} (${maxLcp.path})`, '≤ 1.5 s', check(maxLcp.lcp <= 1.5)])
+    summary.push(['Lighthouse mobile, highest CLS', `${maxCls.cls.toFixed(3)} (${maxCls.path})`, '0', check(maxCls.cls === 0)])
+    summary.push(['Accessibility, best practices, SEO', others ? 'all 100' : 'below 100 somewhere', '100', check(others)])
+    const maxFcp3g = worst(r.lighthouse3g, 'fcp', (a, b) => a >= b)
+    summary.push(['Regular 3G, highest first paint', `${s(maxFcp3g.fcp)} (${maxFcp3g.path})`, '≤ 2.5 s', check(maxFcp3g.fcp <= 2.5)])
+  }
+  for (const post of r.posts) {
+    summary.push([
+      `Posts on PostgreSQL, ${post.processes} process${post.processes > 1 ? 'es' : ''}`,
+      `${int(post.perSecond)}/s, ${post.rows} rows for ${post.acknowledged} acknowledged`,
+      '≥ 300/s, none lost',
+      check(post.perSecond >= 300 && post.rows === post.acknowledged),
+    ])
+  }
+  const onePeak = r.posts.find((post) => post.processes === 1)?.peak ?? 0
+  summary.push(['Server memory under load (posts, one process)', MB(onePeak), '≤ 300 MB', check(onePeak <= 300_000_000)])
+  lines.push(table(['measurement', 'result', 'target', 'met'], summary), '')
+
+  lines.push('Pages from the page cache beside a plain Node static server sending the same bytes (gzip):', '')
+  lines.push(
+    table(
+      ['page', 'site req/s', 'site p50', 'site p99', 'static req/s', 'static p50', 'static p99', 'share'],
+      r.pages.map(({ page, site, yardstick }) => [
+        `\`${page}\``,
+        int(site.rps),
+        ms(site.p50),
+        ms(site.p99),
+        int(yardstick.rps),
+        ms(yardstick.p50),
+        ms(yardstick.p99),
+        `${((site.rps / yardstick.rps) * 100).toFixed(0)} %`,
+      ]),
+    ),
+    '',
+  )
+  lines.push('Rendered for every request (the page cache off):', '')
+  lines.push(
+    table(
+      ['page', 'req/s', 'p50', 'p99', 'errors'],
+      r.uncached.map(({ page, site }) => [`\`${page}\``, int(site.rps), ms(site.p50), ms(site.p99), site.errors]),
+    ),
+    '',
+  )
+  lines.push(
+    `Appointment and registration posts on PostgreSQL (${r.posts[0]?.sent ?? 0} posts at 50 connections, rows counted afterwards), and cached \`/clinic\` on the same server:`,
+    '',
+  )
+  lines.push(
+    table(
+      ['processes', 'posts/s', 'acknowledged', 'rows', '5xx', 'resets', 'memory peak', '/clinic req/s', '/clinic p99'],
+      r.posts.map((p) => [
+        p.processes,
+        int(p.perSecond),
+        p.acknowledged,
+        p.rows,
+        p.serverErrors,
+        p.resets,
+        MB(p.peak),
+        int(p.page.rps),
+        ms(p.page.p99),
+      ]),
+    ),
+    '',
+  )
+  lines.push(`Server memory (embedded database): at rest ${MB(r.idleRss)}, peak under the page load ${MB(r.pageLoadRss)}.`, '')
+  if (r.lighthouse) {
+    lines.push(
+      `Lighthouse ${r.lighthouseVersion}, median of three runs (mobile: Lighthouse's default slow 4G; regular 3G: 300 ms, 700 kbps, 4× CPU):`,
+      '',
+    )
+    lines.push(
+      table(
+        ['page', 'performance', 'FCP', 'LCP', 'TBT', 'CLS', 'a11y / BP / SEO', '3G performance', '3G FCP', '3G LCP'],
+        r.lighthouse.map((row, i) => {
+          const slow = r.lighthouse3g[i]
+          return [
+            `\`${row.path}\``,
+            `${row.performance} (${row.scores.join('/')})`,
+            s(row.fcp),
+            s(row.lcp),
+            `${row.tbt} ms`,
+            row.cls.toFixed(3),
+            `${row.accessibility} / ${row.bestPractices} / ${row.seo}`,
+            slow.performance,
+            s(slow.fcp),
+            s(slow.lcp),
+          ]
+        }),
+      ),
+      '',
+    )
+  }
+  return lines.join('\n')
+}
+
+/** A Markdown table; columns whose cells all start with a digit are right-aligned. */
+function table(head, rows) {
+  const line = (cells) => `| ${cells.join(' | ')} |`
+  const numeric = head.map((_, i) => rows.length > 0 && rows.every((row) => /^[\d.,]/.test(String(row[i]))))
+  return [line(head), line(numeric.map((right) => (right ? '---:' : '---'))), ...rows.map(line)].join('\n')
+}
+
+/** Writes the report between the markers in `file` (appended with them when missing); returns it. */
+export function writeReport(results, file) {
+  const report = formatReport(results)
+  const text = readFileSync(file, 'utf8')
+  const block = `${BEGIN}\n${report}\n${END}`
+  const begin = text.indexOf(BEGIN)
+  const end = text.indexOf(END)
+  writeFileSync(
+    file,
+    begin >= 0 && end > begin ? text.slice(0, begin) + block + text.slice(end + END.length) : `${text.trimEnd()}\n\n${block}\n`,
+  )
+  return report
+}

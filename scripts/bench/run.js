@@ -1,0 +1,223 @@
+// npm run bench [-- --quick] [--no-lighthouse] [--seconds 10]
+//
+// The performance benchmark: builds if needed, starts the production server on fresh databases and
+// measures, with traffic to 127.0.0.1 only:
+//   - public pages from the page cache (/clinic, /fa/clinic) beside the same bytes from a plain
+//     Node static server in the same run, and the same pages rendered without the cache;
+//   - appointment and registration posts on a private PostgreSQL cluster (initdb in a temporary
+//     folder), with one and with two server processes, rows counted afterwards;
+//   - Lighthouse (mobile, and regular 3G) for eight pages, median of three runs;
+//   - the server's memory at rest and under load.
+// Prints the results and writes them to docs/performance.md. A measurement, not a test: it fails
+// only when something could not be measured, never on a number. --quick: 3 s loads, one
+// Lighthouse run per page.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import http from 'node:http'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ensureBuild } from '../faults/build.js'
+import { cleanUp, cleanUpOnSignals, onCleanup } from '../faults/cleanup.js'
+import { Ledger, postSubmissions } from '../faults/checks.js'
+import { postgresTarget, storageFolder } from '../faults/databases.js'
+import { submissionMaker } from '../faults/forms.js'
+import { keepAliveAgent } from '../faults/load.js'
+import { startServer, waitUntilHealthy } from '../faults/server-process.js'
+import { LIGHTHOUSE_VERSION, lighthouseRuns } from './lighthouse.js'
+import { GENERATOR, measure } from './load.js'
+import { writeReport } from './report.js'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build-bench'
+const args = process.argv.slice(2)
+const quick = args.includes('--quick')
+const seconds = Number(args[args.indexOf('--seconds') + 1]) || (quick ? 3 : 10)
+const lighthouseWanted = !args.includes('--no-lighthouse')
+const CONNECTIONS = 50
+const POSTS = quick ? 1_000 : 5_000
+const CACHED_PAGES = ['/clinic', '/fa/clinic']
+const LIGHTHOUSE_PAGES = [
+  '/',
+  '/clinic',
+  '/clinic/appointment',
+  '/clinic/contact',
+  '/academy',
+  '/academy/register',
+  '/fa/clinic',
+  '/ps/academy',
+]
+/** The server setting that turns the page cache off, for the uncached rendering row. */
+const NO_PAGE_CACHE = { PAGE_CACHE_MAX_BYTES: '0' }
+
+cleanUpOnSignals()
+const results = { started: new Date(), machine: machineFacts(), generator: GENERATOR, lighthouseVersion: LIGHTHOUSE_VERSION }
+try {
+  await ensureBuild(ROOT, BUILD_DIR)
+  const storageDir = storageFolder()
+  const port = await freePort()
+
+  // Pages: the cached server, the static yardstick, then the uncached server.
+  const dataDir = temporaryFolder('bench-data-')
+  let server = await start(port, { DATA_DIR: dataDir, STORAGE_DIR: storageDir })
+  for (const page of [...CACHED_PAGES, ...LIGHTHOUSE_PAGES]) await get(port, page)
+  results.idleRss = server.rssBytes()
+  const staticServer = await startStaticServer(port, CACHED_PAGES)
+  results.pages = []
+  server.resetPeak()
+  for (const [index, page] of CACHED_PAGES.entries()) {
+    const site = await measure(`http://127.0.0.1:${port}${page}`, { connections: CONNECTIONS, seconds })
+    const yardstick = await measure(`http://127.0.0.1:${staticServer.port}/${index}`, { connections: CONNECTIONS, seconds })
+    results.pages.push({ page, site, yardstick })
+    log(`${page}: ${Math.round(site.rps)} req/s from the page cache, ${Math.round(yardstick.rps)} req/s from the static server`)
+  }
+  results.pageLoadRss = server.peakBytes()
+  staticServer.stop()
+  if (lighthouseWanted) {
+    results.lighthouse = await lighthouseRuns({ base: `http://127.0.0.1:${port}`, paths: LIGHTHOUSE_PAGES, runs: quick ? 1 : 3, log })
+    results.lighthouse3g = await lighthouseRuns({
+      base: `http://127.0.0.1:${port}`,
+      paths: LIGHTHOUSE_PAGES,
+      runs: quick ? 1 : 3,
+      profile: '3g',
+      log,
+    })
+  }
+  await server.terminate()
+
+  server = await start(port, { DATA_DIR: dataDir, STORAGE_DIR: storageDir, ...NO_PAGE_CACHE })
+  results.uncached = []
+  for (const page of CACHED_PAGES) {
+    await get(port, page)
+    const site = await measure(`http://127.0.0.1:${port}${page}`, { connections: CONNECTIONS, seconds })
+    results.uncached.push({ page, site })
+    log(`${page} without the page cache: ${Math.round(site.rps)} req/s`)
+  }
+  await server.terminate()
+
+  // Posts on PostgreSQL, with one and two server processes.
+  const postgres = await postgresTarget({ port: await freePort() })
+  results.posts = []
+  for (const processes of [1, 2]) {
+    const db = await postgres.prepare(`bench_posts_${processes}`)
+    server = await start(port, { ...db.env, STORAGE_DIR: storageDir, WEB_CONCURRENCY: String(processes) })
+    server.resetPeak()
+    const ledger = new Ledger()
+    const agent = keepAliveAgent(CONNECTIONS)
+    const began = Date.now()
+    const tally = await postSubmissions({
+      port,
+      agent,
+      next: submissionMaker(`b${process.pid}`, `p${processes}`),
+      ledger,
+      total: POSTS,
+      connections: CONNECTIONS,
+      deadline: began + 300_000,
+    })
+    const elapsed = (Date.now() - began) / 1000
+    agent.destroy()
+    const peak = server.peakBytes()
+    const page = await measure(`http://127.0.0.1:${port}/clinic`, { connections: CONNECTIONS, seconds })
+    await server.terminate()
+    const rows = (await db.storedNames()).length
+    results.posts.push({
+      processes,
+      sent: tally.requests,
+      acknowledged: tally.acknowledged,
+      rows,
+      serverErrors: tally.serverErrors,
+      resets: tally.resets,
+      perSecond: tally.acknowledged / elapsed,
+      peak,
+      page,
+    })
+    log(
+      `${processes} process(es): ${Math.round(tally.acknowledged / elapsed)} posts/s, ${rows} rows for ${tally.acknowledged} acknowledged; /clinic ${Math.round(page.rps)} req/s`,
+    )
+  }
+
+  const report = writeReport(results, path.join(ROOT, 'docs/performance.md'))
+  console.info(`\n${report}`)
+} catch (error) {
+  console.error(error instanceof Error ? error.stack : error)
+  process.exitCode = 1
+} finally {
+  await cleanUp()
+}
+
+function log(line) {
+  console.info(line)
+}
+
+async function start(port, env) {
+  const server = startServer({ root: ROOT, buildDir: BUILD_DIR, port, env })
+  await waitUntilHealthy(server)
+  return server
+}
+
+function temporaryFolder(prefix) {
+  const folder = mkdtempSync(path.join(os.tmpdir(), prefix))
+  onCleanup(`the folder ${folder}`, () => rmSync(folder, { recursive: true, force: true }))
+  return folder
+}
+
+/** GET with gzip accepted: { status, headers, body } with the body as sent (compressed). */
+function get(port, page) {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: page, headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+        const chunks = []
+        response.on('data', (chunk) => chunks.push(chunk))
+        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }))
+        response.on('error', reject)
+      })
+      .on('error', reject)
+  })
+}
+
+/** The static yardstick, serving the bytes the site just sent for each page. */
+async function startStaticServer(sitePort, pages) {
+  const folder = temporaryFolder('bench-static-')
+  const files = []
+  for (const [index, page] of pages.entries()) {
+    const { status, headers, body } = await get(sitePort, page)
+    if (status !== 200) throw new Error(`${page} answered ${status}`)
+    const file = path.join(folder, `${index}.json`)
+    const kept = { 'Content-Type': headers['content-type'], 'Content-Encoding': headers['content-encoding'] ?? 'identity' }
+    writeFileSync(file, JSON.stringify({ headers: kept, body: body.toString('base64') }))
+    files.push(file)
+  }
+  const port = await freePort()
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/bench/static-server.js'), String(port), ...files], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const stop = onCleanup(`the static server ${child.pid}`, () => child.kill('SIGKILL'))
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve)
+    child.once('exit', (code) => reject(new Error(`The static server exited with ${code}`)))
+  })
+  return { port, stop }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+function machineFacts() {
+  const cpus = os.cpus()
+  return {
+    cores: cpus.length,
+    cpu: cpus[0]?.model.trim() ?? 'unknown',
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    loadAverage: os.loadavg()[0],
+    node: process.version,
+  }
+}

@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto'
+import { gunzipSync, brotliDecompressSync } from 'node:zlib'
+import type { AppLoadContext } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { inlineHashes, PageCache, pickEncoding, type PageCacheOptions } from './page-cache'
+
+const PAGE = (text: string) =>
+  `<!DOCTYPE html><html><head><style nonce="n1">:root{--x:1}</style></head><body><p>${text}</p>` +
+  `<script nonce="n1">window.__ctx={a:1}</script><script type="module" src="/assets/a.js" nonce="n1"></script></body></html>`
+
+function setup(overrides: Partial<PageCacheOptions> = {}) {
+  let version = 'v1'
+  const renders: string[] = []
+  const cache = new PageCache({
+    maxBytes: () => 1_000_000,
+    isPublicPage: (path) => ['/clinic', '/clinic/about'].includes(path),
+    version: async () => version,
+    knownVersion: () => version,
+    today: () => '2026-11-24',
+    defaultPolicy: (nonce) => `script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'`,
+    cacheControl: 'private, no-cache',
+    ...overrides,
+  })
+  const handler = cache.wrap(async (request) => {
+    renders.push(new URL(request.url).pathname)
+    return new Response(PAGE(`rendered ${renders.length} for ${version}`), { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+  })
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    handler(new Request(`http://clinic.test${path}`, { method, headers }), { nonce: 'n1', clientAddress: '127.0.0.1' } as AppLoadContext)
+  return { cache, get, renders, publish: (next: string) => (version = next) }
+}
+
+describe('the page cache', () => {
+  it('renders a public page once and answers again from memory, compressed as asked', async () => {
+    const { get, renders } = setup()
+    const first = await get('/clinic', { 'Accept-Encoding': 'gzip' })
+    const second = await get('/clinic', { 'Accept-Encoding': 'br, gzip' })
+    const plain = await get('/clinic')
+    expect(renders).toEqual(['/clinic'])
+    expect(first.headers.get('X-Page-Cache')).toBe('miss')
+    expect(second.headers.get('X-Page-Cache')).toBe('hit')
+    expect(gunzipSync(Buffer.from(await first.arrayBuffer())).toString()).toContain('rendered 1')
+    expect(second.headers.get('Content-Encoding')).toBe('br')
+    expect(brotliDecompressSync(Buffer.from(await second.arrayBuffer())).toString()).toContain('rendered 1')
+    expect(plain.headers.get('Content-Encoding')).toBeNull()
+    expect(await plain.text()).toContain('rendered 1')
+    expect(second.headers.get('ETag')).toBe(first.headers.get('ETag'))
+  })
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const { get } = setup()
+    const etag = (await get('/clinic')).headers.get('ETag')!
+    const again = await get('/clinic', { 'If-None-Match': etag })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+  })
+
+  it('allows the inline scripts and styles by hash, never by the nonce of the response that rendered them', async () => {
+    const { get } = setup()
+    await get('/clinic')
+    const policy = (await get('/clinic')).headers.get('Content-Security-Policy')!
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+    expect(policy).toContain(hash('window.__ctx={a:1}'))
+    expect(policy).toContain(hash(':root{--x:1}'))
+    expect(policy).not.toContain('nonce')
+  })
+
+  it('renders again after a publish', async () => {
+    const { get, renders, publish } = setup()
+    await get('/clinic')
+    publish('v2')
+    const after = await get('/clinic')
+    expect(await after.text()).toContain('for v2')
+    expect(renders).toHaveLength(2)
+  })
+
+  it('never keeps staff requests, queries, other methods, unknown paths, the language-choosing root, or answers that are not plain 200s', async () => {
+    const { get, renders } = setup()
+    for (let round = 0; round < 2; round++) {
+      await get('/clinic', { Cookie: 'lang=fa; __Host-staff_session=abc' })
+      await get('/clinic?utm=1')
+      await get('/admin/dashboard')
+      await get('/no-such-page')
+      await get('/')
+      await get('/_root.data')
+    }
+    expect(renders).toHaveLength(12)
+  })
+
+  it('does not store an answer that sets a cookie or is not a 200', async () => {
+    let status = 503
+    const cache = new PageCache({
+      maxBytes: () => 1_000_000,
+      isPublicPage: () => true,
+      version: async () => 'v',
+      knownVersion: () => 'v',
+      today: () => 'd',
+      defaultPolicy: () => '',
+      cacheControl: '',
+    })
+    let renders = 0
+    const handler = cache.wrap(async () => {
+      renders++
+      return new Response('x', { status, headers: status === 200 ? { 'Set-Cookie': 'a=b' } : {} })
+    })
+    const context = { nonce: 'n', clientAddress: '' } as AppLoadContext
+    await handler(new Request('http://x/clinic'), context)
+    status = 200
+    await handler(new Request('http://x/clinic'), context)
+    await handler(new Request('http://x/clinic'), context)
+    expect(renders).toBe(3)
+    expect(cache.size.entries).toBe(0)
+  })
+
+  it('keeps the languages and the data requests apart', async () => {
+    const { get, renders } = setup()
+    for (const path of ['/clinic', '/fa/clinic', '/ps/clinic', '/clinic.data', '/clinic', '/fa/clinic', '/clinic.data']) await get(path)
+    expect(renders).toEqual(['/clinic', '/fa/clinic', '/ps/clinic', '/clinic.data'])
+  })
+
+  it('renders once for a crowd arriving together', async () => {
+    const { get, renders } = setup()
+    await Promise.all(Array.from({ length: 10 }, () => get('/clinic/about')))
+    expect(renders).toEqual(['/clinic/about'])
+  })
+
+  it('stays within its size, dropping the least recently used page', async () => {
+    const { cache, get, renders } = setup({ maxBytes: () => 2_000 })
+    await get('/clinic')
+    await get('/fa/clinic')
+    await get('/ps/clinic')
+    expect(cache.size.bytes).toBeLessThanOrEqual(2_000)
+    await get('/clinic')
+    expect(renders.filter((path) => path === '/clinic')).toHaveLength(2)
+  })
+
+  it('is off with a size of 0', async () => {
+    const { get, renders } = setup({ maxBytes: () => 0 })
+    await get('/clinic')
+    await get('/clinic')
+    expect(renders).toHaveLength(2)
+  })
+})
+
+describe('inline hashes and encodings', () => {
+  it('hash inline scripts and styles, not external scripts', () => {
+    expect(inlineHashes(PAGE('x'))).toHaveLength(2)
+    expect(inlineHashes('<script src="/a.js"></script>')).toEqual([])
+  })
+
+  it('pick brotli, then gzip, and respect q=0', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br')
+    expect(pickEncoding('gzip')).toBe('gzip')
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip')
+    expect(pickEncoding('')).toBe('identity')
+    expect(pickEncoding('*')).toBe('br')
+  })
+})

@@ -1,0 +1,264 @@
+/**
+ * Public pages from memory. An anonymous GET of a public page, or of its `.data` twin, is rendered
+ * once per (address scheme, path, published site version, Kabul day) and then answered from
+ * memory, compressed once (gzip and brotli), with an ETag for 304s (docs/decisions/006-page-caching.md).
+ *
+ * A cached page carries no per-response value: its Content-Security-Policy allows its inline
+ * scripts and styles by their SHA-256 hashes instead of the nonce of the response that rendered it,
+ * and its form token is shared by the visitors of that copy, which the forms allow
+ * (docs/decisions/007-public-forms.md). Memory is bounded: a size cap with least-recently-used
+ * eviction, and only the site's own public pages are ever stored.
+ */
+import { createHash } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
+import type { AppLoadContext } from 'react-router'
+import type { FetchHandler } from './request-handler'
+import { fixedSecurityHeaders } from './security-headers'
+
+const gzipAsync = promisify(gzip)
+const brotliAsync = promisify(brotliCompress)
+
+export interface PageCacheOptions {
+  /** The most bytes the cache holds (bodies in all three encodings); 0 turns it off. Read when used. */
+  maxBytes: () => number
+  /** Whether an unprefixed path ('/clinic', not '/fa/clinic') is one of the public pages. */
+  isPublicPage: (path: string) => boolean
+  /** The published site's version; a rejection (database away) renders without the cache. */
+  version: () => Promise<string>
+  /** The version when it is known and fresh, without waiting (the fast path for hits). */
+  knownVersion: () => string | null
+  /** The Cache-Control of pages (the fast path answers before the application sets it). */
+  cacheControl: string
+  /** Today's date in Kabul: pages show it (the earliest date to book), so a new day renders anew. */
+  today: () => string
+  /** The policy a page gets when its route sets none, built with `nonce`. */
+  defaultPolicy: (nonce: string, https: boolean) => string
+}
+
+interface Entry {
+  key: string
+  status: number
+  headers: Array<[string, string]>
+  /** The Content-Security-Policy with hashes in place of the nonce (HTML only). */
+  policy: string | null
+  etag: string
+  identity: Buffer
+  gzip: Buffer
+  br: Buffer
+  bytes: number
+}
+
+const LANGUAGE_PREFIX = /^\/(fa|ps)(?=\/|$)/
+const STAFF_SESSION = /(?:^|;\s*)(?:__Host-)?staff_session=/
+/** Response headers a cached copy keeps; the rest are per response or set again by the server. */
+const KEPT_HEADERS = new Set(['content-type', 'x-remix-response', 'x-remix-reload-document'])
+
+export class PageCache {
+  private readonly entries = new Map<string, Entry>()
+  private readonly pending = new Map<string, Promise<Entry | null>>()
+  private bytes = 0
+
+  constructor(private readonly options: PageCacheOptions) {}
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes }
+  }
+
+  /** A fetch handler that answers public pages from the cache and renders the rest with `render`. */
+  wrap(render: FetchHandler): FetchHandler {
+    return async (request, context) => {
+      const target = this.cacheable(request)
+      if (!target) return render(request, context)
+      let version: string
+      try {
+        version = await this.options.version()
+      } catch {
+        return render(request, context)
+      }
+      const key = this.keyOf(target, version)
+      const cached = this.entries.get(key)
+      if (cached) {
+        // Most recently used last: Map keeps insertion order.
+        this.entries.delete(key)
+        this.entries.set(key, cached)
+        return this.answer(cached, request, 'hit')
+      }
+      // A crowd arriving at a page not yet rendered waits for one rendering.
+      const pending = this.pending.get(key)
+      if (pending) {
+        const entry = await pending
+        return entry ? this.answer(entry, request, 'hit') : render(request, context)
+      }
+      let settle: (entry: Entry | null) => void = () => {}
+      this.pending.set(key, new Promise((resolve) => (settle = resolve)))
+      try {
+        const response = await render(request, context)
+        if (!this.storable(response)) {
+          settle(null)
+          return response
+        }
+        const entry = await this.entryFrom(key, response, context, target.scheme === 'https')
+        this.store(entry)
+        settle(entry)
+        return this.answer(entry, request, 'miss')
+      } catch (error) {
+        settle(null)
+        throw error
+      } finally {
+        this.pending.delete(key)
+      }
+    }
+  }
+
+  /** Only a complete, ordinary answer is kept: no errors, redirects or cookies. */
+  private storable(response: Response): boolean {
+    return response.status === 200 && !response.headers.has('set-cookie') && response.body !== null
+  }
+
+  /** What makes a request cacheable: an anonymous GET/HEAD of a public page or its data, no query. */
+  private cacheable(request: Request): { scheme: string; pathname: string } | null {
+    const url = new URL(request.url)
+    if (url.search) return null
+    return this.target(request.method, url.pathname, url.protocol.replace(':', ''), request.headers.get('cookie'))
+  }
+
+  private target(method: string, pathname: string, scheme: string, cookie: string | null | undefined) {
+    if (this.options.maxBytes() <= 0) return null
+    if (method !== 'GET' && method !== 'HEAD') return null
+    if (STAFF_SESSION.test(cookie ?? '')) return null
+    const page = pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname
+    const path = page.replace(LANGUAGE_PREFIX, '') || '/'
+    // '/' picks the visitor's language from their cookie and browser: never shared.
+    if (page === '/' || page === '/_root' || path === '/') return null
+    if (!this.options.isPublicPage(path)) return null
+    return { scheme, pathname }
+  }
+
+  private keyOf(target: { scheme: string; pathname: string }, version: string): string {
+    return `${target.scheme}|${target.pathname}|${version}|${this.options.today()}`
+  }
+
+  /**
+   * The common case, before Express: a page already in the cache, of the version known to be
+   * current, answered straight from memory with the security headers. Returns false for anything
+   * else, which then goes to the application, where `wrap` renders and stores it.
+   */
+  answerFromMemory(req: IncomingMessage, res: ServerResponse, scheme: string): boolean {
+    const url = req.url ?? ''
+    // A query, or a body on a GET, takes the full path (which knows what to do with them).
+    if (url.includes('?') || req.headers['content-length'] || req.headers['transfer-encoding']) return false
+    const target = this.target(req.method ?? '', url, scheme, req.headers.cookie)
+    const version = target && this.options.knownVersion()
+    const entry = version ? this.entries.get(this.keyOf(target, version)) : undefined
+    if (!entry) return false
+    this.entries.delete(entry.key)
+    this.entries.set(entry.key, entry)
+    const headers: Record<string, string> = {
+      ...fixedSecurityHeaders(scheme === 'https'),
+      'Cache-Control': this.options.cacheControl,
+      ETag: entry.etag,
+      Vary: 'Accept-Encoding',
+      'X-Page-Cache': 'hit',
+    }
+    for (const [name, value] of entry.headers) headers[name] = value
+    if (entry.policy) headers['Content-Security-Policy'] = entry.policy
+    if (ifNoneMatch(req.headers['if-none-match'] ?? null, entry.etag)) {
+      res.writeHead(304, headers).end()
+      return true
+    }
+    const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''))
+    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity
+    if (encoding !== 'identity') headers['Content-Encoding'] = encoding
+    headers['Content-Length'] = String(body.length)
+    res.writeHead(entry.status, headers)
+    res.end(req.method === 'HEAD' ? undefined : body)
+    return true
+  }
+
+  private async entryFrom(key: string, response: Response, context: AppLoadContext, https: boolean): Promise<Entry> {
+    const identity = Buffer.from(await response.arrayBuffer())
+    const headers = [...response.headers].filter(([name]) => KEPT_HEADERS.has(name.toLowerCase()))
+    const html = /^text\/html/i.test(response.headers.get('content-type') ?? '')
+    let policy: string | null = null
+    if (html) {
+      // The policy the route set (the contact page's, with its map) or the default, with the hashes
+      // of this page's inline scripts and styles in place of the rendering response's nonce.
+      const nonce = context.nonce
+      const routePolicy = response.headers.get('content-security-policy') ?? this.options.defaultPolicy(nonce, https)
+      const sources = inlineHashes(identity.toString('utf8'))
+        .map((hash) => `'sha256-${hash}'`)
+        .join(' ')
+      policy = routePolicy.split(`'nonce-${nonce}'`).join(sources || "'none'")
+    }
+    const [gz, br] = await Promise.all([
+      gzipAsync(identity, { level: 9 }),
+      brotliAsync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    ])
+    const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`
+    const bytes = identity.length + gz.length + br.length + key.length
+    return { key, status: response.status, headers, policy, etag, identity, gzip: gz, br, bytes }
+  }
+
+  private store(entry: Entry): void {
+    // A page larger than a quarter of the cache would push out too much; it is rendered each time.
+    const maxBytes = this.options.maxBytes()
+    if (entry.bytes > maxBytes / 4) return
+    const previous = this.entries.get(entry.key)
+    if (previous) this.bytes -= previous.bytes
+    this.entries.delete(entry.key)
+    this.entries.set(entry.key, entry)
+    this.bytes += entry.bytes
+    for (const [key, oldest] of this.entries) {
+      if (this.bytes <= maxBytes) break
+      this.entries.delete(key)
+      this.bytes -= oldest.bytes
+    }
+  }
+
+  private answer(entry: Entry, request: Request, outcome: 'hit' | 'miss'): Response {
+    const headers = new Headers(entry.headers)
+    headers.set('ETag', entry.etag)
+    headers.set('Vary', 'Accept-Encoding')
+    headers.set('X-Page-Cache', outcome)
+    if (entry.policy) headers.set('Content-Security-Policy', entry.policy)
+    if (ifNoneMatch(request.headers.get('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers })
+    const encoding = pickEncoding(request.headers.get('accept-encoding') ?? '')
+    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity
+    if (encoding !== 'identity') headers.set('Content-Encoding', encoding)
+    headers.set('Content-Length', String(body.length))
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: entry.status, headers })
+  }
+}
+
+/** SHA-256 (base64) of the text of every inline <script> and <style> of a page. */
+export function inlineHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/gi)) {
+    const [, , attributes, text] = match
+    if (/\bsrc\s*=/i.test(attributes ?? '') || !text) continue
+    hashes.add(createHash('sha256').update(text, 'utf8').digest('base64'))
+  }
+  return [...hashes]
+}
+
+function ifNoneMatch(header: string | null, etag: string): boolean {
+  if (!header) return false
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')
+}
+
+/** Brotli when the client takes it, then gzip, else the plain bytes (q=0 refuses an encoding). */
+export function pickEncoding(acceptEncoding: string): 'br' | 'gzip' | 'identity' {
+  const accepted = new Map<string, number>()
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';')
+    if (!name) continue
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean)
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q))
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+  if (allows('br')) return 'br'
+  if (allows('gzip')) return 'gzip'
+  return 'identity'
+}
