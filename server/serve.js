@@ -78,6 +78,9 @@ let stopping = false
 async function stop(signal) {
   if (stopping) return
   stopping = true
+  // The listener is closed first, so the line below also tells a watcher that no new connection
+  // is taken any more.
+  const drained = connections.drain()
   console.info(`${signal}: finishing open requests, then closing the database.`)
   const force = setTimeout(() => {
     const open = connections.destroyAll()
@@ -85,7 +88,7 @@ async function stop(signal) {
     void closeDatabaseAndExit(1)
   }, CONNECTIONS_TIMEOUT_MS)
   force.unref()
-  await connections.drain()
+  await drained
   clearTimeout(force)
   await closeDatabaseAndExit(0)
 }
