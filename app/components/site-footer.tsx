@@ -43,37 +43,35 @@ export function SiteFooter({
         <section>
           <h2 className="text-lg font-bold text-white">{common.footer.contactInfo}</h2>
           <address className="mt-3 space-y-3 text-sm not-italic text-slate-300">
-            <p className="flex gap-2">
-              <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0" />
-              <span>{settings.address[locale] || settings.address.en}</span>
-            </p>
-            <p className="flex gap-2">
-              <MailIcon className="mt-0.5 h-4 w-4 shrink-0" />
+            <IconLine icon={MapPinIcon}>{settings.address[locale] || settings.address.en}</IconLine>
+            <IconLine icon={MailIcon}>
               <a href={`mailto:${email}`} className="hover:text-white">
                 <Ltr>{email}</Ltr>
               </a>
-            </p>
-            <p className="flex gap-2">
-              <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0" />
+            </IconLine>
+            <IconLine icon={PhoneIcon}>
               <a href={telHref(settings.phone)} className="hover:text-white">
                 <Ltr>{settings.phone}</Ltr>
               </a>
-            </p>
+            </IconLine>
           </address>
         </section>
         <section>
           <h2 className="text-lg font-bold text-white">{common.footer.hours}</h2>
-          <dl className="mt-3 space-y-1 text-sm text-slate-300">
-            <div className="flex gap-2">
-              <ClockIcon className="mt-0.5 h-4 w-4 shrink-0" />
-              <dt>{common.hours.weekdays}:</dt>
-              <dd>{common.hours.weekdaysTime}</dd>
-            </div>
-            <div className="flex gap-2 ps-6">
-              <dt>{common.hours.friday}:</dt>
-              <dd>{common.hours.closed}</dd>
-            </div>
-          </dl>
+          {/* The icon stands beside the list: a <dl> may hold only <dt>/<dd> groups. */}
+          <div className="mt-3 flex gap-2 text-sm text-slate-300">
+            <ClockIcon className="mt-0.5 h-4 w-4 shrink-0" />
+            <dl className="space-y-1">
+              <div className="flex gap-2">
+                <dt>{common.hours.weekdays}:</dt>
+                <dd>{common.hours.weekdaysTime}</dd>
+              </div>
+              <div className="flex gap-2">
+                <dt>{common.hours.friday}:</dt>
+                <dd>{common.hours.closed}</dd>
+              </div>
+            </dl>
+          </div>
           <h2 className="mt-6 text-lg font-bold text-white">{common.footer.followUs}</h2>
           <div className="mt-3">
             <SocialLinks />
@@ -84,5 +82,15 @@ export function SiteFooter({
         {format(common.footer.rights, { year, name })}
       </p>
     </footer>
+  )
+}
+
+/** A line of the footer's contact details with its icon at the start. */
+function IconLine({ icon: Icon, children }: { icon: typeof MailIcon; children: React.ReactNode }) {
+  return (
+    <p className="flex gap-2">
+      <Icon className="mt-0.5 h-4 w-4 shrink-0" />
+      <span>{children}</span>
+    </p>
   )
 }

@@ -29,6 +29,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: m.seo.descriptions.landing,
   }))
 
+/** The two doors of the landing page. */
+const SITES = [
+  { site: 'clinic', icon: ToothIcon, className: 'bg-blue-700 hover:bg-blue-800', hintClass: 'text-blue-50' },
+  { site: 'academy', icon: GraduationIcon, className: 'bg-orange-700 hover:bg-orange-800', hintClass: 'text-orange-50' },
+] as const
+
 export default function Landing() {
   const { messages, year } = useRootData()
   const lp = useLocalizedPath()
@@ -46,22 +52,17 @@ export default function Landing() {
         <p className="mt-3 text-lg text-slate-700">{brand.tagline}</p>
         <p className="mt-1 text-slate-600">{landing.intro}</p>
         <div className="mt-10 grid w-full gap-6 sm:grid-cols-2">
-          <Link
-            to={lp('/clinic')}
-            className="group flex flex-col items-center gap-3 rounded-2xl bg-blue-700 p-8 text-white shadow-lg transition hover:bg-blue-800"
-          >
-            <ToothIcon className="h-12 w-12" />
-            <span className="text-2xl font-bold">{landing.clinicButton}</span>
-            <span className="text-blue-50">{landing.clinicButtonHint}</span>
-          </Link>
-          <Link
-            to={lp('/academy')}
-            className="group flex flex-col items-center gap-3 rounded-2xl bg-orange-700 p-8 text-white shadow-lg transition hover:bg-orange-800"
-          >
-            <GraduationIcon className="h-12 w-12" />
-            <span className="text-2xl font-bold">{landing.academyButton}</span>
-            <span className="text-orange-50">{landing.academyButtonHint}</span>
-          </Link>
+          {SITES.map(({ site, icon: Icon, className, hintClass }) => (
+            <Link
+              key={site}
+              to={lp(`/${site}`)}
+              className={`group flex flex-col items-center gap-3 rounded-2xl p-8 text-white shadow-lg transition ${className}`}
+            >
+              <Icon className="h-12 w-12" />
+              <span className="text-2xl font-bold">{landing[`${site}Button`]}</span>
+              <span className={hintClass}>{landing[`${site}ButtonHint`]}</span>
+            </Link>
+          ))}
         </div>
       </main>
       <footer className="px-4 py-6 text-center text-sm text-slate-600">{format(footer.rights, { year, name: brand.clinicName })}</footer>
