@@ -1,14 +1,16 @@
-import { toEasternDigits } from '~/lib/i18n/digits'
+import { formatNumber, toEasternDigits } from '~/lib/i18n/digits'
 import type { Locale } from '~/lib/i18n/locale'
+import { isPluralForms, plural, type PluralForms } from '~/lib/i18n/plural'
 import { en } from './en'
 import { fa } from './fa'
 import { ps } from './ps'
 
-type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> }
+/** Strings widen to string and `{ one, other }` to PluralForms, so a translation writes its own texts. */
+type Widen<T> = T extends string ? string : T extends { one: string; other: string } ? PluralForms : { [K in keyof T]: Widen<T[K]> }
 /** The shape of a complete catalogue. */
 export type Messages = Widen<typeof en>
 export type PartialMessages = { [K in keyof Messages]?: DeepPartial<Messages[K]> }
-type DeepPartial<T> = T extends string ? T : { [K in keyof T]?: DeepPartial<T[K]> }
+type DeepPartial<T> = T extends string | PluralForms ? T : { [K in keyof T]?: DeepPartial<T[K]> }
 
 /**
  * A translation (Dari, Pashto): every public namespace complete, so a missing string fails the
@@ -18,15 +20,24 @@ export type Translation = Pick<Messages, PublicNamespace> & {
   [K in Exclude<keyof Messages, PublicNamespace>]?: DeepPartial<Messages[K]>
 }
 
+export type { PluralForms }
+
 const catalogues: Record<Locale, PartialMessages> = { en, fa, ps }
 
-function merge<T>(base: T, override: unknown): T {
+/**
+ * The translation over English, string by string. Plural forms are taken whole (never one form from
+ * each language) and marked with the language they are written in, whose plural rules choose the form.
+ */
+function merge<T>(base: T, override: unknown, locale: Locale): T {
+  if (isPluralForms(base)) {
+    return (isPluralForms(override) && override.one !== '' && override.other !== '' ? { ...override, locale } : base) as T
+  }
   if (typeof base === 'string' || override === undefined || override === null) {
     return (typeof override === typeof base && override !== '' ? override : base) as T
   }
   const result: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(base as Record<string, unknown>)) {
-    result[key] = merge(value, (override as Record<string, unknown>)[key])
+    result[key] = merge(value, (override as Record<string, unknown>)[key], locale)
   }
   return result as T
 }
@@ -37,7 +48,7 @@ const cache = new Map<Locale, Messages>()
 export function messagesFor(locale: Locale): Messages {
   let messages = cache.get(locale)
   if (!messages) {
-    messages = locale === 'en' ? en : merge<Messages>(en, catalogues[locale])
+    messages = locale === 'en' ? en : merge<Messages>(en, catalogues[locale], locale)
     cache.set(locale, messages)
   }
   return messages
@@ -59,12 +70,31 @@ const ARABIC_SCRIPT = /[\u0600-\u06FF]/
  * Fills `{name}` placeholders: format('Hello {name}', { name: 'Ali' }). Values given as numbers
  * are written in the template's digits: Eastern Arabic-Indic in a Dari or Pashto string
  * (format('امتیاز {rating} از ۵', { rating: 5 }) → 'امتیاز ۵ از ۵'); strings are left as they are.
+ *
+ * A message with a count (PluralForms) takes the form its language's plural rules choose for the
+ * count, the first of its placeholders given a number, and writes the count as a quantity:
+ * format(forms.notices.rateLimitedText, { minutes: 1 }) → '… Please wait 1 minute …';
+ * format(admin.requests.total, { count: 1234 }) → '1,234 requests' ('۱٬۲۳۴' in Dari and Pashto).
  */
-export function format(template: string, values: Record<string, string | number>): string {
+export function format(message: string | PluralForms, values: Record<string, string | number>): string {
+  const count = typeof message === 'string' ? undefined : countOf(message, values)
+  const template = typeof message === 'string' ? message : count ? plural(message, count.value) : message.other
   const eastern = ARABIC_SCRIPT.test(template)
   return template.replace(/\{(\w+)\}/g, (match, key: string) => {
     if (!(key in values)) return match
     const value = values[key]
-    return typeof value === 'number' && eastern ? toEasternDigits(value) : String(value)
+    if (typeof value !== 'number') return String(value)
+    // Dari and Pashto write numbers alike (digits and separators).
+    if (key === count?.key) return formatNumber(value, eastern ? 'fa' : 'en')
+    return eastern ? toEasternDigits(value) : String(value)
   })
+}
+
+/** The count of a message: the first of its placeholders given a number. */
+function countOf(forms: PluralForms, values: Record<string, string | number>): { key: string; value: number } | undefined {
+  for (const [, key] of forms.other.matchAll(/\{(\w+)\}/g)) {
+    const value = values[key!]
+    if (typeof value === 'number') return { key: key!, value }
+  }
+  return undefined
 }

@@ -91,13 +91,7 @@ export function RequestDetail({ kind, basePath, data }: RequestDetailProps) {
         </p>
         <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="status" />
-          <StatusSelect
-            id="new-status"
-            label={messages.requests.status}
-            statuses={data.statuses}
-            labels={messages.statuses}
-            defaultValue={row.status}
-          />
+          <StatusSelect id="new-status" statuses={data.statuses} defaultValue={row.status} />
           <button type="submit" disabled={busy} className={adminButton}>
             {messages.requests.save}
           </button>

@@ -7,7 +7,8 @@ import { format } from '~/locales'
 import { useAdmin } from './admin-data'
 import { adminDate } from './format'
 import { StatusBadge, StatusSelect } from './status-badge'
-import { adminInput, adminLabel } from './ui'
+import { DataTable } from './data-table'
+import { AdminTextField } from './field'
 import { adminButton, adminSecondaryButton } from '~/components/ui/button'
 
 interface RequestListProps {
@@ -61,19 +62,9 @@ export function RequestList({ kind, basePath, data }: RequestListProps) {
 
       <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
         <div className="min-w-56 flex-1">
-          <label htmlFor="q" className={adminLabel}>
-            {messages.requests.search}
-          </label>
-          <input id="q" name="q" type="search" defaultValue={data.q} maxLength={100} className={`${adminInput} mt-1`} />
+          <AdminTextField id="q" name="q" type="search" label={messages.requests.search} defaultValue={data.q} maxLength={100} />
         </div>
-        <StatusSelect
-          id="status"
-          label={messages.requests.status}
-          statuses={data.statuses}
-          labels={messages.statuses}
-          defaultValue={data.status}
-          anyLabel={messages.requests.allStatuses}
-        />
+        <StatusSelect id="status" statuses={data.statuses} defaultValue={data.status} anyLabel={messages.requests.allStatuses} />
         <button type="submit" className={adminButton}>
           {messages.requests.searchButton}
         </button>
@@ -104,46 +95,33 @@ export function RequestList({ kind, basePath, data }: RequestListProps) {
           <>
             <p className="mb-2 text-sm text-slate-700" role="status">
               {data.page.totalCapped
-                ? format(messages.requests.totalMore, { count: (data.page.total - 1).toLocaleString('en-US') })
+                ? format(messages.requests.totalMore, { count: data.page.total - 1 })
                 : data.page.total === 1
                   ? messages.requests.totalOne
-                  : format(messages.requests.total, { count: data.page.total.toLocaleString('en-US') })}
+                  : format(messages.requests.total, { count: data.page.total })}
             </p>
             {data.page.rows.length === 0 ? (
               <p className="rounded-lg border border-slate-200 bg-white p-6">{messages.requests.noMatches}</p>
             ) : (
-              <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-                <table className="min-w-full divide-y divide-slate-200 text-sm">
-                  <thead className="bg-slate-100 text-start">
-                    <tr>
-                      {Object.entries(screen.columns).map(([key, label]) => (
-                        <th key={key} scope="col" className="px-4 py-3 text-start font-semibold text-slate-800">
-                          {label}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {data.page.rows.map((row) => (
-                      <tr key={row.id}>
-                        <td className="whitespace-nowrap px-4 py-3">{adminDate(row.createdAt, locale, { withTime: true })}</td>
-                        <td className="px-4 py-3 font-medium">
-                          <Link to={`${basePath}/${row.id}`} className="underline decoration-slate-400 hover:decoration-slate-900">
-                            {row.name}
-                          </Link>
-                        </td>
-                        <td className="whitespace-nowrap px-4 py-3">
-                          <Ltr>{row.phone}</Ltr>
-                        </td>
-                        <td className="px-4 py-3">{kind === 'appointments' ? adminDate(row.date ?? '', locale) : row.course}</td>
-                        <td className="px-4 py-3">
-                          <StatusBadge status={row.status} labels={messages.statuses} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable columns={Object.values(screen.columns)}>
+                {data.page.rows.map((row) => (
+                  <tr key={row.id}>
+                    <td className="whitespace-nowrap px-4 py-3">{adminDate(row.createdAt, locale, { withTime: true })}</td>
+                    <td className="px-4 py-3 font-medium">
+                      <Link to={`${basePath}/${row.id}`} className="underline decoration-slate-400 hover:decoration-slate-900">
+                        {row.name}
+                      </Link>
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3">
+                      <Ltr>{row.phone}</Ltr>
+                    </td>
+                    <td className="px-4 py-3">{kind === 'appointments' ? adminDate(row.date ?? '', locale) : row.course}</td>
+                    <td className="px-4 py-3">
+                      <StatusBadge status={row.status} labels={messages.statuses} />
+                    </td>
+                  </tr>
+                ))}
+              </DataTable>
             )}
             {data.page.prevCursor || data.page.nextCursor ? (
               <nav aria-label={messages.requests.pagination} className="mt-4 flex flex-wrap gap-2">

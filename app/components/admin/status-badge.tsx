@@ -1,4 +1,6 @@
-import { adminInput, adminLabel } from './ui'
+import { useAdminMessages } from './admin-data'
+import { LabelledField } from './field'
+import { adminInput } from './ui'
 
 const COLOURS: Record<string, string> = {
   pending: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
@@ -28,35 +30,31 @@ export function StatusBadge({ status, labels }: { status: string; labels: Record
   )
 }
 
-/** A labelled list of the statuses; `anyLabel` adds a first choice that stands for every status. */
+/** The labelled list of the statuses; `anyLabel` adds a first choice that stands for every status. */
 export function StatusSelect({
   id,
-  label,
   statuses,
-  labels,
   defaultValue,
   anyLabel,
 }: {
   id: string
-  label: string
   statuses: readonly string[]
-  labels: Record<string, string>
   defaultValue: string
   anyLabel?: string
 }) {
+  const messages = useAdminMessages()
   return (
-    <div>
-      <label htmlFor={id} className={adminLabel}>
-        {label}
-      </label>
-      <select id={id} name="status" defaultValue={defaultValue} key={defaultValue} className={`${adminInput} mt-1`}>
-        {anyLabel ? <option value="">{anyLabel}</option> : null}
-        {statuses.map((status) => (
-          <option key={status} value={status}>
-            {statusLabel(status, labels)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledField id={id} label={messages.requests.status}>
+      {(wiring) => (
+        <select {...wiring} name="status" defaultValue={defaultValue} key={defaultValue} className={`${adminInput} mt-1`}>
+          {anyLabel ? <option value="">{anyLabel}</option> : null}
+          {statuses.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status, messages.statuses)}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   )
 }

@@ -1,6 +1,6 @@
 import { editorButton } from '~/components/ui/button'
-import type { Feedback } from './feedback'
-import { FeedbackPanel, useFeedbackToast } from './feedback'
+import { FeedbackPanel, useFeedbackToast } from '~/components/admin/feedback'
+import type { Feedback } from '~/lib/staff/form-result'
 
 /** The frame of an editor screen: its one <h1>, the intro, who published last, and the save result. */
 export function EditorPage({
@@ -31,6 +31,44 @@ export function EditorPage({
 }
 
 export const cardClass = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6'
+
+/** A card of an editor form: its heading (named by `id`), an optional help line, then the fields. */
+export function EditorSection({
+  id,
+  title,
+  help,
+  className = 'space-y-4',
+  children,
+}: {
+  id: string
+  title: string
+  help?: string
+  className?: string
+  children: React.ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className={`${cardClass} ${className}`}>
+      <div>
+        <h2 id={id} className="text-lg font-bold text-slate-900">
+          {title}
+        </h2>
+        {help ? <p className="mt-1 text-sm text-slate-600">{help}</p> : null}
+      </div>
+      {children}
+    </section>
+  )
+}
+
+/** A group of fields under a legend, with an optional help line. */
+export function EditorFieldset({ legend, help, children }: { legend: React.ReactNode; help?: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-bold text-slate-800">{legend}</legend>
+      {help ? <p className="text-xs text-slate-600">{help}</p> : null}
+      {children}
+    </fieldset>
+  )
+}
 
 /**
  * The row under an editor form: the save button, what the screen adds beside it, and the note that

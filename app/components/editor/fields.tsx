@@ -1,5 +1,7 @@
 import { useId } from 'react'
-import { FieldHints } from '~/components/ui/field'
+import { LabelledField, type ControlWiring } from '~/components/admin/field'
+
+export const editorLabel = 'mb-1 block text-sm font-bold text-slate-800'
 
 export const inputClass =
   'block w-full rounded-md border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-blue-700 disabled:bg-slate-100'
@@ -20,44 +22,50 @@ interface BaseFieldProps {
 }
 
 /** The attributes the editor's text controls share. */
-interface EditorControlProps {
-  id: string
+interface EditorControlProps extends ControlWiring {
   name: string
   defaultValue?: string
   placeholder?: string
   required?: boolean
   dir?: 'ltr' | 'rtl'
   lang?: string
-  'aria-invalid'?: true
-  'aria-describedby'?: string
   className: string
 }
 
-/** A label, the control `children` draws with the attributes given, then the error and help. */
+/** The look of a control of the editor, with or without an error. */
+export const controlClass = (error?: string) => `${inputClass} ${error ? 'border-red-700' : 'border-slate-300'}`
+
+/** A label in the editor's look, the control `children` draws with the wiring given, then its error and help. */
+export function EditorLabelled({
+  id,
+  label,
+  error,
+  help,
+  labelHidden,
+  children,
+}: {
+  id: string
+  label: React.ReactNode
+  error?: string
+  help?: string
+  labelHidden?: boolean
+  children: (wiring: ControlWiring) => React.ReactNode
+}) {
+  return (
+    <LabelledField id={id} label={label} labelClassName={labelHidden ? 'sr-only' : editorLabel} error={error} help={help}>
+      {children}
+    </LabelledField>
+  )
+}
+
+/** A text control of the editor, with its name, value and look. */
 function EditorField({ children, ...props }: BaseFieldProps & { children: (control: EditorControlProps) => React.ReactNode }) {
   const generated = useId()
-  const fieldId = props.id ?? generated
-  const helpId = props.help ? `${fieldId}-help` : undefined
-  const errorId = props.error ? `${fieldId}-error` : undefined
+  const { name, defaultValue, placeholder, required, dir, lang } = props
   return (
-    <div>
-      <label htmlFor={fieldId} className={props.labelHidden ? 'sr-only' : 'mb-1 block text-sm font-bold text-slate-800'}>
-        {props.label}
-      </label>
-      {children({
-        id: fieldId,
-        name: props.name,
-        defaultValue: props.defaultValue,
-        placeholder: props.placeholder,
-        required: props.required,
-        dir: props.dir,
-        lang: props.lang,
-        'aria-invalid': props.error ? true : undefined,
-        'aria-describedby': [errorId, helpId].filter(Boolean).join(' ') || undefined,
-        className: `${inputClass} ${props.error ? 'border-red-700' : 'border-slate-300'}`,
-      })}
-      <FieldHints error={props.error} errorId={errorId} help={props.help} helpId={helpId} />
-    </div>
+    <EditorLabelled id={props.id ?? generated} label={props.label} error={props.error} help={props.help} labelHidden={props.labelHidden}>
+      {(wiring) => children({ ...wiring, name, defaultValue, placeholder, required, dir, lang, className: controlClass(props.error) })}
+    </EditorLabelled>
   )
 }
 

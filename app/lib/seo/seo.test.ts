@@ -108,7 +108,7 @@ describe('structured data', () => {
     expect(data['@type']).toBe('Dentist')
     expect(data.telephone).toBe('+93700000000')
     expect(data.url).toBe(`${BASE}/fa/clinic`)
-    expect(data.address).toMatchObject({ addressLocality: 'Kabul', postalCode: '1005', addressCountry: 'AF' })
+    expect(data.address).toMatchObject({ addressLocality: 'کابل', postalCode: '1005', addressCountry: 'AF' })
     const [hours] = data.openingHoursSpecification
     expect(hours!.opens).toBe('08:00')
     expect(hours!.closes).toBe('17:00')
@@ -123,8 +123,23 @@ describe('structured data', () => {
     ])
     const [org, radiology, diploma] = data['@graph'] as Array<Record<string, unknown>>
     expect(org!['@type']).toBe('EducationalOrganization')
+    expect(org).toMatchObject({ inLanguage: 'fa-AF', address: { addressLocality: 'کابل' } })
     expect(radiology).toMatchObject({ '@type': 'Course', offers: { price: 25000, priceCurrency: 'AFN' }, provider: { '@id': org!['@id'] } })
     expect(diploma!.offers).toBeUndefined()
+  })
+
+  it.each([
+    ['en', 'en', 'Kabul'],
+    ['fa', 'fa-AF', 'کابل'],
+    ['ps', 'ps-AF', 'کابل'],
+  ] as const)('names the language (%s: %s) and writes the city in it (%s) in every entry', (locale, tag, city) => {
+    const dentist = dentistJsonLd({ ...facts, locale })
+    expect(dentist).toMatchObject({ inLanguage: tag, address: { addressLocality: city } })
+    const [org, course] = academyJsonLd({ ...facts, locale }, [{ id: 'radiology', name: 'Radiology', description: 'Imaging' }])[
+      '@graph'
+    ] as Array<Record<string, unknown>>
+    expect(org).toMatchObject({ inLanguage: tag, address: { addressLocality: city } })
+    expect(course).toMatchObject({ inLanguage: tag, hasCourseInstance: { location: { address: { addressLocality: city } } } })
   })
 
   it('serializes so that no text can close the script element', () => {

@@ -186,11 +186,14 @@ export interface OrganizationFacts {
   longitude?: number
 }
 
-function postalAddress(streetAddress: string) {
+/** The city as each language writes it: a Dari or Pashto page names it in its own script. */
+const CITY_NAME: Record<Locale, string> = { en: CITY, fa: 'کابل', ps: 'کابل' }
+
+function postalAddress(streetAddress: string, locale: Locale) {
   return {
     '@type': 'PostalAddress',
     streetAddress,
-    addressLocality: CITY,
+    addressLocality: CITY_NAME[locale],
     postalCode: POSTAL_CODE,
     addressCountry: 'AF',
   }
@@ -209,7 +212,7 @@ export function dentistJsonLd(facts: OrganizationFacts) {
     inLanguage: LOCALE_INFO[facts.locale].tag,
     telephone: internationalPhone(facts.phone),
     email: facts.email,
-    address: postalAddress(facts.streetAddress),
+    address: postalAddress(facts.streetAddress, facts.locale),
     ...(facts.latitude !== undefined && facts.longitude !== undefined
       ? { geo: { '@type': 'GeoCoordinates', latitude: facts.latitude, longitude: facts.longitude } }
       : {}),
@@ -234,9 +237,10 @@ export function academyJsonLd(facts: OrganizationFacts, courses: readonly Course
     name: facts.name,
     ...(facts.description ? { description: facts.description } : {}),
     url: absoluteUrl(facts.publicUrl, localizePath('/academy', facts.locale)),
+    inLanguage: LOCALE_INFO[facts.locale].tag,
     telephone: internationalPhone(facts.phone),
     email: facts.email,
-    address: postalAddress(facts.streetAddress),
+    address: postalAddress(facts.streetAddress, facts.locale),
   }
   const courseNodes = courses.map((course) => {
     const data = COURSES.find((c) => c.id === course.id)
@@ -253,7 +257,9 @@ export function academyJsonLd(facts: OrganizationFacts, courses: readonly Course
       hasCourseInstance: {
         '@type': 'CourseInstance',
         courseMode: data?.online ? 'online' : 'onsite',
-        ...(data?.online ? {} : { location: { '@type': 'Place', name: facts.name, address: postalAddress(facts.streetAddress) } }),
+        ...(data?.online
+          ? {}
+          : { location: { '@type': 'Place', name: facts.name, address: postalAddress(facts.streetAddress, facts.locale) } }),
       },
     }
   })

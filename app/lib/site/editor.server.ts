@@ -1,13 +1,16 @@
-/** What every site editor screen shares on the server: the guard, its messages, dates, results. */
+/** What every site editor screen shares on the server: the guard, its messages, dates, and its answers. */
 import { data } from 'react-router'
-import type { Feedback } from './feedback'
+import type { z } from 'zod'
 import { format, messagesFor } from '~/locales'
 import { adminLocale } from '../staff/admin-locale.server'
 import { requireRole, type StaffMember } from '../staff/auth.server'
-import { fieldErrors, type ErrorCode } from './editor-schemas'
+import type { Feedback } from '../staff/form-result'
+import { formFailure, formInvalid, formSuccess, formUnreadable } from '../staff/form-result.server'
+import { isErrorCode } from './editor-schemas'
 import { assertSameOrigin } from '../platform/origin.server'
-import type { HistoryEntry, StoredDocument, DocumentKey } from './site-store.server'
-import type { z } from 'zod'
+import { database, type Database } from '../platform/db.server'
+import { readForm } from '../forms/read-form.server'
+import { saveDocument, type DOCUMENT_SCHEMAS, type HistoryEntry, type StoredDocument, type DocumentKey } from './site-store.server'
 
 /** The site editor is open to editors and administrators. */
 export function requireEditor(request: Request): Promise<StaffMember> {
@@ -23,6 +26,11 @@ export async function requireEditorAction(request: Request): Promise<StaffMember
 /** The editor's strings in the admin panel's language (missing ones in English). */
 export function editorMessages(request?: Request) {
   return messagesFor(request ? adminLocale(request) : 'en').editor
+}
+
+/** A screen's loader answer: the editor's strings and what the screen shows, never kept by a cache. */
+export function editorScreen<T extends object>(request: Request, screen: T) {
+  return data({ messages: editorMessages(request), ...screen }, { headers: { 'Cache-Control': 'no-store' } })
 }
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kabul' })
@@ -48,21 +56,67 @@ export function historyForScreen(request: Request, entries: HistoryEntry[]) {
   }))
 }
 
-/** The answer of a failed validation: field errors as texts, status 400, and what was sent. */
-export function invalid<V>(request: Request, error: z.ZodError, feedback: Feedback, values: V, rename: (key: string) => string = (k) => k) {
-  const m = editorMessages(request)
-  const errors: Record<string, string> = {}
-  for (const [key, code] of Object.entries(fieldErrors(error))) errors[rename(key)] = m.errors[code as ErrorCode]
-  return data({ ok: false as const, feedback, errors, values }, { status: 400 })
+/** A failed validation: the field errors as texts (status 400), the feedback, and what was sent. */
+export function invalid<V>(request: Request, error: z.ZodError, feedback: Feedback, values: V, rename?: (key: string) => string) {
+  const m = editorMessages(request).errors
+  return formInvalid(error, (code) => m[isErrorCode(code) ? code : 'required'], { values, feedback, rename })
 }
 
-/** The answer to a body that is not a readable form (415, 400 or 413): nothing saved, the screen says so. */
+/** The feedback of a refused save: the screen's error title, and the request to correct the fields. */
+export function correctTheFields(request: Request, title: string): Feedback {
+  return { variant: 'destructive', title, text: editorMessages(request).common.errorSummary }
+}
+
+/** A body that is not a readable form (415, 400 or 413): nothing saved, the screen says so. */
 export function unreadableForm(request: Request, title: string, status: number) {
-  const feedback: Feedback = { variant: 'destructive', title, text: editorMessages(request).common.formUnreadable }
-  return data({ ok: false as const, feedback }, { status })
+  return formUnreadable(status, title, editorMessages(request).common.formUnreadable)
 }
 
 export function conflictText(request: Request, savedBy: string | null, savedAt: Date): string {
   const m = editorMessages(request).common
   return format(m.conflictText, { name: savedBy ?? m.someone, time: formatWhen(savedAt) })
+}
+
+/** A screen's texts for the answers of a save. */
+interface SaveTexts {
+  errorTitle: string
+  errorText: string
+  savedTitle: string
+  savedText: string
+}
+
+interface EditorForm<K extends DocumentKey, I, V> {
+  document: K
+  texts: (messages: ReturnType<typeof editorMessages>) => SaveTexts
+  /** The form as the schema reads it. */
+  input: (form: FormData, db: Database) => I | Promise<I>
+  schema: z.ZodType<z.input<(typeof DOCUMENT_SCHEMAS)[K]>>
+  /** What goes back to the screen after a refusal (by default what was sent). */
+  shown?: (input: I) => V
+  /** The form's field name for a path of the schema. */
+  rename?: (path: string) => string
+}
+
+/**
+ * The action of a screen that edits one document as a whole (theme, settings, integrations):
+ * the same-origin check and the guard, then the form read, checked and published; refused with
+ * the field errors (400) or the failure (500), the values kept.
+ */
+export async function saveEditorForm<K extends DocumentKey, I, V = I>(request: Request, form: EditorForm<K, I, V>) {
+  const member = await requireEditorAction(request)
+  const texts = form.texts(editorMessages(request))
+  const read = await readForm(request)
+  if (!read.ok) return unreadableForm(request, texts.errorTitle, read.status)
+  const db = await database()
+  const input = await form.input(read.form, db)
+  const values = form.shown ? form.shown(input) : (input as unknown as V)
+  const parsed = form.schema.safeParse(input)
+  if (!parsed.success) return invalid(request, parsed.error, correctTheFields(request, texts.errorTitle), values, form.rename)
+  try {
+    await saveDocument(db, form.document, parsed.data, member.id)
+  } catch (error) {
+    console.error(`Saving the ${form.document} failed:`, error)
+    return formFailure(500, { values, feedback: { variant: 'destructive', title: texts.errorTitle, text: texts.errorText } })
+  }
+  return formSuccess({ variant: 'success', title: texts.savedTitle, text: texts.savedText })
 }

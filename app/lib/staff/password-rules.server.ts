@@ -1,8 +1,7 @@
 import { COMMON_PASSWORD_WORDS, COMMON_PASSWORDS } from './common-passwords.server'
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-length'
 
-export const MIN_PASSWORD_LENGTH = 12
-/** Long enough for any passphrase; bounds the work a single sign-in can cause. */
-export const MAX_PASSWORD_LENGTH = 256
+export { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH }
 
 export type PasswordProblem = 'tooShort' | 'tooLong' | 'common' | 'repetitive' | 'sequence' | 'containsUsername'
 

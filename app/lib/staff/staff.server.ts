@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm'
-import { setupTokens, staff, STAFF_ROLES, type StaffRole } from '~db/schema'
+import { setupTokens, staff, type StaffRole } from '~db/schema'
 import type { Database } from '../platform/db.server'
 import {
   checkPasswordStrength,
@@ -13,17 +13,13 @@ import {
 } from './password.server'
 import type { PasswordProblem } from './password-rules.server'
 import { createSession, deleteSessionsOf, hashToken } from './sessions.server'
+import { NewStaffSchema } from './staff-forms.server'
 import { clearLoginFailures, loginBlockedUntil, recordLoginFailure } from './throttle.server'
 
-export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,39}$/
 export const SETUP_TOKEN_TTL_MS = 60 * 60 * 1000
 
 export function normalizeUsername(username: string): string {
   return username.trim().toLowerCase()
-}
-
-export function isStaffRole(value: unknown): value is StaffRole {
-  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value)
 }
 
 export interface Clock {
@@ -84,12 +80,10 @@ export interface NewStaff {
 
 export type StaffInputProblem = PasswordProblem | 'usernameInvalid' | 'usernameTaken' | 'displayNameMissing' | 'roleInvalid'
 
+/** The first problem of a new account (NewStaffSchema: username, name, role, then password), or null. */
 export function checkNewStaff(input: NewStaff): StaffInputProblem | null {
-  const username = normalizeUsername(input.username)
-  if (!USERNAME_PATTERN.test(username)) return 'usernameInvalid'
-  if (!input.displayName.trim() || input.displayName.trim().length > 80) return 'displayNameMissing'
-  if (!isStaffRole(input.role)) return 'roleInvalid'
-  return checkPasswordStrength(input.password, username)
+  const parsed = NewStaffSchema.safeParse(input)
+  return parsed.success ? null : (parsed.error.issues[0]!.message as StaffInputProblem)
 }
 
 export async function createStaff(

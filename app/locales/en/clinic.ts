@@ -91,7 +91,7 @@ export const clinic = {
   },
   testimonials: {
     heading: 'What Our Patients Say',
-    rating: 'Rated {rating} out of 5',
+    rating: { one: 'Rated {rating} out of 5', other: 'Rated {rating} out of 5' },
     items: {
       first: {
         quote: 'My implant feels like my own tooth. The doctors explained everything and the price was clear from the start.',

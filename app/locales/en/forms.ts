@@ -50,7 +50,7 @@ export const forms = {
   /** Messages shown next to a field. */
   errors: {
     nameRequired: 'Please enter your name.',
-    nameTooLong: 'Please keep the name under {max} characters.',
+    nameTooLong: { one: 'Please keep the name under {max} character.', other: 'Please keep the name under {max} characters.' },
     phoneRequired: 'Please enter your phone number.',
     phoneInvalid: 'Please enter a valid phone number, for example 0701234567 or +93 70 123 4567.',
     emailRequired: 'Please enter your e-mail address.',
@@ -62,7 +62,7 @@ export const forms = {
     addressRequired: 'Please enter your address.',
     educationRequired: 'Please enter your highest level of education.',
     courseInvalid: 'Please choose a course from the list.',
-    tooLong: 'Please keep this under {max} characters.',
+    tooLong: { one: 'Please keep this under {max} character.', other: 'Please keep this under {max} characters.' },
     controlCharacters: 'This field contains invisible control characters. Please type it again without them.',
   },
   /** Notices above the form (and as a toast when JavaScript runs) for what is not one field's fault. */
@@ -70,7 +70,10 @@ export const forms = {
     invalidTitle: 'Please check the form',
     invalidText: 'Some details need correcting: see the messages next to the fields.',
     rateLimitedTitle: 'Too many requests',
-    rateLimitedText: 'You have sent several requests in a short time. Please wait {minutes} minutes, or call us.',
+    rateLimitedText: {
+      one: 'You have sent several requests in a short time. Please wait {minutes} minute, or call us.',
+      other: 'You have sent several requests in a short time. Please wait {minutes} minutes, or call us.',
+    },
     spamTitle: 'Submission Error',
     spamText: 'Your request could not be sent. Please submit the form again, or call us.',
     expiredTitle: 'Please try again',

@@ -96,7 +96,7 @@ export const clinic: Messages['clinic'] = {
   },
   testimonials: {
     heading: 'نظر مریضان ما',
-    rating: 'امتیاز {rating} از ۵',
+    rating: { one: 'امتیاز {rating} از ۵', other: 'امتیاز {rating} از ۵' },
     items: {
       first: {
         quote: 'ایمپلانت من مثل دندان خودم است. داکتران همه چیز را توضیح دادند و قیمت از اول روشن بود.',

@@ -97,14 +97,14 @@ export const clinic: Messages['clinic'] = {
   },
   testimonials: {
     heading: 'زموږ ناروغان څه وايي',
-    rating: 'له ۵ څخه {rating} نمرې',
+    rating: { one: 'له ۵ څخه {rating} نمره', other: 'له ۵ څخه {rating} نمرې' },
     items: {
       first: {
         quote: 'زما ایمپلانټ لکه زما خپل غاښ دی. ډاکټرانو هر څه تشریح کړل او بیه له پیله روښانه وه.',
         author: 'د ایمپلانټ ناروغ',
       },
       second: {
-        quote: 'کله چې مې غاښ ډېر سخت درد کاوه، همغه ورځ یې وکتلم. ارام، پاک او مسلکي.',
+        quote: 'کله چې مې غاښ ډېر سخت درد کاوه، همغه ورځ یې وکتلم. آرام، پاک او مسلکي.',
         author: 'بېړنی ناروغ',
       },
       third: {
@@ -138,7 +138,7 @@ export const clinic: Messages['clinic'] = {
     directionsHint: 'ستاسو د نقشې په اپلیکېشن کې پرانیستل کېږي',
     findUs: 'موږ ومومئ',
     mapHeading: 'نقشه',
-    mapPlaceholder: 'دلته به متقابله نقشه ښکاره شي.',
+    mapPlaceholder: 'دلته به تعاملي نقشه ښکاره شي.',
   },
   servicesPage: {
     description: 'په کابل کې د غاښونو عمومي درملنه، ایمپلانټ، ارتودانسي، د غاښونو ښکلا، د رېښې درملنه او د ماشومانو د غاښونو درملنه.',

@@ -1,5 +1,3 @@
-import { data } from 'react-router'
-import { type Feedback } from '~/components/editor/feedback'
 import { database } from '~/lib/platform/db.server'
 import { readForm } from '~/lib/forms/read-form.server'
 import {
@@ -13,6 +11,7 @@ import {
 import {
   conflictText,
   editorMessages,
+  editorScreen,
   historyForScreen,
   invalid,
   lastSavedText,
@@ -24,6 +23,7 @@ import { LOCALES, type Locale } from '~/lib/i18n/locale'
 import { catalogueText, courseFees } from '~/lib/site/site-content'
 import { listHistory, readDocument, restoreVersion, saveDocument, VersionConflictError } from '~/lib/site/site-store.server'
 import { parseRowId } from '~/lib/forms/row-id'
+import { formFailure, formSuccess } from '~/lib/staff/form-result.server'
 import { format } from '~/locales'
 import { en } from '~/locales/en'
 import { fa } from '~/locales/fa'
@@ -57,49 +57,48 @@ export async function contentLoader({ request }: Route.LoaderArgs) {
     for (const group of t.groups) if (group.labelPath) groupLabels[group.id] = catalogueText(en, group.labelPath)
   }
   const fees = courseFees(stored?.value ?? { texts: {}, fees: {} })
-  return data(
-    {
-      messages: editorMessages(request),
-      tab,
-      values,
-      fees: Object.fromEntries(Object.entries(fees).map(([id, fee]) => [id, fee === null ? '' : String(fee)])),
-      groupLabels,
-      version: stored?.version ?? null,
-      status: lastSavedText(request, stored),
-      history: historyForScreen(request, history),
-    },
-    { headers: { 'Cache-Control': 'no-store' } },
-  )
+  return editorScreen(request, {
+    tab,
+    values,
+    fees: Object.fromEntries(Object.entries(fees).map(([id, fee]) => [id, fee === null ? '' : String(fee)])),
+    groupLabels,
+    version: stored?.version ?? null,
+    status: lastSavedText(request, stored),
+    history: historyForScreen(request, history),
+  })
 }
 
+/** Saves every tab's texts and fees at once, or restores a version of the history. */
 export async function contentAction({ request }: Route.ActionArgs) {
   const member = await requireEditorAction(request)
   const m = editorMessages(request)
-  const failed = (reason: string): Feedback => ({ variant: 'destructive', title: format(m.content.errorTitle, { reason }) })
+  const failedTitle = (reason: string) => format(m.content.errorTitle, { reason })
+  const failed = (status: number, reason: string, values?: ReturnType<typeof contentFromForm>) =>
+    formFailure(status, { values, feedback: { variant: 'destructive', title: failedTitle(reason) } })
   const read = await readForm(request)
-  if (!read.ok) return unreadableForm(request, failed(m.content.errorReason).title, read.status)
+  if (!read.ok) return unreadableForm(request, failedTitle(m.content.errorReason), read.status)
   const { form } = read
   const db = await database()
 
   if (form.get('intent') === 'restore') {
     const sentVersion = form.get('versionId')
     const versionId = sentVersion === null || sentVersion === '' ? undefined : parseRowId(sentVersion)
-    if (versionId === null) return data({ ok: false as const, feedback: failed(m.content.history.nothingToRestore) }, { status: 404 })
+    if (versionId === null) return failed(404, m.content.history.nothingToRestore)
     try {
       const restored = await restoreVersion(db, 'content', member.id, versionId)
-      if (!restored) return data({ ok: false as const, feedback: failed(m.content.history.nothingToRestore) }, { status: 404 })
+      if (!restored) return failed(404, m.content.history.nothingToRestore)
     } catch (error) {
       console.error('Restoring content failed:', error)
-      return data({ ok: false as const, feedback: failed(m.content.errorReason) }, { status: 500 })
+      return failed(500, m.content.errorReason)
     }
-    const feedback: Feedback = { variant: 'success', title: m.content.history.restoredTitle, text: m.content.history.restoredText }
-    return { ok: true as const, feedback }
+    return formSuccess({ variant: 'success', title: m.content.history.restoredTitle, text: m.content.history.restoredText })
   }
 
   const input = contentFromForm(form)
   const parsed = ContentSchema.safeParse(input)
   if (!parsed.success) {
-    return invalid(request, parsed.error, failed(m.common.errorSummary), input, (key) =>
+    const feedback = { variant: 'destructive' as const, title: failedTitle(m.common.errorSummary) }
+    return invalid(request, parsed.error, feedback, input, (key) =>
       key.startsWith('texts.') ? key.slice('texts.'.length) : key.replace(/^fees\./, 'fee.'),
     )
   }
@@ -115,15 +114,9 @@ export async function contentAction({ request }: Route.ActionArgs) {
       expectedVersion: versionField === null || versionField === '' ? null : Number(versionField),
     })
   } catch (error) {
-    if (error instanceof VersionConflictError) {
-      return data(
-        { ok: false as const, feedback: failed(conflictText(request, error.savedBy, error.savedAt)), values: input },
-        { status: 409 },
-      )
-    }
+    if (error instanceof VersionConflictError) return failed(409, conflictText(request, error.savedBy, error.savedAt), input)
     console.error('Saving content failed:', error)
-    return data({ ok: false as const, feedback: failed(m.content.errorReason), values: input }, { status: 500 })
+    return failed(500, m.content.errorReason, input)
   }
-  const feedback: Feedback = { variant: 'success', title: m.content.savedTitle, text: m.content.savedText }
-  return { ok: true as const, feedback }
+  return formSuccess({ variant: 'success', title: m.content.savedTitle, text: m.content.savedText })
 }

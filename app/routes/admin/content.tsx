@@ -2,12 +2,13 @@ import { useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { cardClass, EditorPage, SaveBar } from '~/components/editor/editor-page'
 import { editorSecondaryButton } from '~/components/ui/button'
-import { actionErrors, actionValues } from '~/components/editor/feedback'
-import { TextArea, TextField } from '~/components/editor/fields'
+import { TextField } from '~/components/editor/fields'
+import { LanguageFields } from '~/components/editor/language-fields'
 import { HistoryIcon } from '~/components/editor/icons'
 import { TabPanel, Tabs } from '~/components/editor/tabs'
-import { CONTENT_TABS, contentFromForm, type ContentField, type ContentGroup, type LocalizedText } from '~/lib/site/editor-schemas'
-import { LOCALE_INFO, LOCALES } from '~/lib/i18n/locale'
+import { CONTENT_TABS, type ContentField, type LocalizedText } from '~/lib/site/editor-schemas'
+import { LOCALES } from '~/lib/i18n/locale'
+import { formResult } from '~/lib/staff/form-result'
 import type { Route } from './+types/content'
 import { contentAction, contentLoader } from './content.server'
 
@@ -16,57 +17,42 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages.c
 export const loader = (args: Route.LoaderArgs) => contentLoader(args)
 export const action = (args: Route.ActionArgs) => contentAction(args)
 
-type ActionValues = ReturnType<typeof contentFromForm>
-
-const LANGUAGE_LABEL = { en: 'english', fa: 'dari', ps: 'pashto' } as const
-
+/** One text of the site in its three languages; the group's name is part of each field's accessible name. */
 function LocalizedField({
   field,
-  group,
   groupLabel,
   value,
   errors,
   messages,
 }: {
   field: ContentField
-  group: ContentGroup
   groupLabel?: string
   value: LocalizedText
   errors: Record<string, string>
   messages: Route.ComponentProps['loaderData']['messages']
 }) {
   const label = messages.content.fields[field.label]
-  const Control = field.kind === 'text' ? TextArea : TextField
   return (
     <fieldset className="rounded-lg border border-slate-200 p-4">
       <legend className="px-1 text-sm font-bold text-slate-900">{label}</legend>
-      <div className="grid gap-4 md:grid-cols-3">
-        {LOCALES.map((locale) => {
-          const language = messages.common[LANGUAGE_LABEL[locale]]
-          const name = `${field.path}.${locale}`
-          return (
-            <Control
-              key={`${group.id}-${name}`}
-              id={`content-${name.replaceAll('.', '-')}`}
-              name={name}
-              label={
-                <>
-                  <span className="sr-only">
-                    {groupLabel ? `${groupLabel}: ` : ''}
-                    {label}{' '}
-                  </span>
-                  {language}
-                </>
-              }
-              defaultValue={value[locale]}
-              placeholder={locale === 'en' ? undefined : value.en}
-              dir={LOCALE_INFO[locale].dir}
-              lang={LOCALE_INFO[locale].tag}
-              error={errors[name]}
-            />
-          )
-        })}
-      </div>
+      <LanguageFields
+        name={field.path}
+        idPrefix={`content-${field.path.replaceAll('.', '-')}`}
+        rows={field.kind === 'text' ? 3 : undefined}
+        label={(language) => (
+          <>
+            <span className="sr-only">
+              {groupLabel ? `${groupLabel}: ` : ''}
+              {label}{' '}
+            </span>
+            {language}
+          </>
+        )}
+        languages={messages.common}
+        values={value}
+        errors={errors}
+        englishPlaceholder
+      />
     </fieldset>
   )
 }
@@ -78,8 +64,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation()
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
   const restoring = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'restore'
-  const errors = actionErrors(actionData)
-  const sent = actionValues<ActionValues>(actionData)
+  const { errors, values: sent, feedback } = formResult(actionData)
 
   const tabHasError = (id: string) =>
     CONTENT_TABS.find((t) => t.id === id)!.groups.some(
@@ -97,7 +82,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
   }
 
   return (
-    <EditorPage title={m.title} intro={m.intro} status={status} feedback={actionData?.feedback}>
+    <EditorPage title={m.title} intro={m.intro} status={status} feedback={feedback}>
       <Form method="post" key={version ?? 'new'} className="space-y-6" noValidate>
         <input type="hidden" name="version" value={version ?? ''} />
         <div className={cardClass}>
@@ -122,7 +107,6 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
                         <LocalizedField
                           key={field.path}
                           field={field}
-                          group={group}
                           groupLabel={group.labelPath ? groupLabels[group.id] : t.id === 'clinicHome' ? undefined : m.tabs[t.id]}
                           value={(sent?.texts?.[field.path] as LocalizedText | undefined) ?? values[field.path]!}
                           errors={errors}

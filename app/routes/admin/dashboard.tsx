@@ -7,7 +7,7 @@ import { adminCard } from '~/components/admin/ui'
 import { requireRole, roleAllows } from '~/lib/staff/auth.server'
 import { database } from '~/lib/platform/db.server'
 import { requestCounts } from '~/lib/requests/requests.server'
-import { format } from '~/locales'
+import { format, type PluralForms } from '~/locales'
 
 /** The dashboard (docs/product.md#requests): the request counts this role may see (plus how many are pending) and quick links. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -30,7 +30,7 @@ function CountCard({
   title: string
   counts: { total: number; pending: number }
   to: string
-  pendingText: string
+  pendingText: PluralForms
   viewAll: string
 }) {
   return (
@@ -42,7 +42,7 @@ function CountCard({
       <p className="mt-2 text-4xl font-bold text-slate-900">{counts.total.toLocaleString('en-US')}</p>
       <p className="mt-1 text-sm">
         <span className="rounded-full bg-yellow-100 px-2 py-0.5 font-medium text-yellow-900">
-          {format(pendingText, { count: counts.pending.toLocaleString('en-US') })}
+          {format(pendingText, { count: counts.pending })}
         </span>
       </p>
       <p className="mt-3 text-sm font-medium text-slate-700 underline">{viewAll}</p>

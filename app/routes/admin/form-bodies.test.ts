@@ -251,6 +251,9 @@ describe.each(actions)('$name action with a body that is not a form', ({ handler
 describe('the login page with a body that is not a form', () => {
   it('answers with its notice and an empty username, so the form is shown again', async () => {
     const answer = await answerOf(login.action as Handler, args(post('/admin/login', 'username=boss', 'text/plain')))
-    expect(answer).toMatchObject({ status: 415, data: { error: expect.stringMatching(/could not be read/), wait: null, username: '' } })
+    expect(answer).toMatchObject({
+      status: 415,
+      data: { ok: false, errors: { form: expect.stringMatching(/could not be read/) }, values: { username: '' }, wait: null },
+    })
   })
 })

@@ -1,15 +1,17 @@
 import { useState } from 'react'
-import { data, Form, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
+import { useHydrated } from '~/components/admin/feedback'
 import { cardClass, EditorPage, SaveBar } from '~/components/editor/editor-page'
 import { editorIconButton } from '~/components/ui/button'
-import { useHydrated, type Feedback } from '~/components/editor/feedback'
 import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, GripIcon } from '~/components/editor/icons'
 import { database } from '~/lib/platform/db.server'
 import { readForm } from '~/lib/forms/read-form.server'
-import { applyLayoutMove, LayoutSchema, layoutFromForm, moveSectionTo, parseLayoutMove } from '~/lib/site/editor-schemas'
-import { editorMessages, lastSavedText, requireEditor, requireEditorAction, unreadableForm } from '~/lib/site/editor.server'
+import { applyLayoutMove, LayoutSchema, layoutFromForm, moveSectionTo, parseLayoutMove, type LayoutMove } from '~/lib/site/editor-schemas'
+import { editorMessages, editorScreen, lastSavedText, requireEditor, requireEditorAction, unreadableForm } from '~/lib/site/editor.server'
 import { DEFAULT_HOMEPAGE_LAYOUT, type HomepageSection, type HomepageSectionId } from '~/lib/site/site-data'
 import { readDocument, saveDocument } from '~/lib/site/site-store.server'
+import { formResult, type FormAnswer } from '~/lib/staff/form-result'
+import { formFailure, formSuccess, type FormReply } from '~/lib/staff/form-result.server'
 import { format } from '~/locales'
 import type { Route } from './+types/layout-editor'
 
@@ -18,17 +20,16 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages.l
 export async function loader({ request }: Route.LoaderArgs) {
   await requireEditor(request)
   const stored = await readDocument(await database(), 'layout')
-  return data(
-    {
-      messages: editorMessages(request),
-      sections: stored?.value ?? DEFAULT_HOMEPAGE_LAYOUT.map((section) => ({ ...section })),
-      status: lastSavedText(request, stored),
-    },
-    { headers: { 'Cache-Control': 'no-store' } },
-  )
+  return editorScreen(request, {
+    sections: stored?.value ?? DEFAULT_HOMEPAGE_LAYOUT.map((section) => ({ ...section })),
+    status: lastSavedText(request, stored),
+  })
 }
 
-export async function action({ request }: Route.ActionArgs) {
+/** A move without JavaScript answers the changed list unsaved (`draft`), and the button to focus again. */
+type LayoutAnswer = FormAnswer<undefined> & { draft?: HomepageSection[]; focus?: string; position?: number }
+
+export async function action({ request }: Route.ActionArgs): Promise<FormReply<LayoutAnswer>> {
   const member = await requireEditorAction(request)
   const m = editorMessages(request).layout
   const read = await readForm(request)
@@ -36,8 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { form } = read
   const parsed = LayoutSchema.safeParse(layoutFromForm(form))
   if (!parsed.success) {
-    const feedback: Feedback = { variant: 'destructive', title: m.errorTitle, text: editorMessages(request).errors.layout }
-    return data({ ok: false as const, feedback }, { status: 400 })
+    return formFailure(400, { feedback: { variant: 'destructive', title: m.errorTitle, text: editorMessages(request).errors.layout } })
   }
   const intent = String(form.get('intent') ?? '')
   // Without JavaScript, Move up / Move down / Show / Hide are form posts: the changed list comes
@@ -46,17 +46,76 @@ export async function action({ request }: Route.ActionArgs) {
   if (move) {
     const sections = applyLayoutMove(parsed.data, move)
     const index = sections.findIndex((section) => section.id === move.id)
-    return { ok: true as const, draft: sections, focus: `${move.kind}:${move.id}`, position: index + 1, feedback: null }
+    return formSuccess(null, { draft: sections, focus: `${move.kind}:${move.id}`, position: index + 1 })
   }
   try {
     await saveDocument(await database(), 'layout', parsed.data, member.id)
   } catch (error) {
     console.error('Saving the layout failed:', error)
-    const feedback: Feedback = { variant: 'destructive', title: m.errorTitle, text: m.errorText }
-    return data({ ok: false as const, feedback, draft: parsed.data }, { status: 500 })
+    return formFailure(500, { feedback: { variant: 'destructive', title: m.errorTitle, text: m.errorText } }, { draft: parsed.data })
   }
-  const feedback: Feedback = { variant: 'success', title: m.savedTitle, text: m.savedText }
-  return { ok: true as const, feedback }
+  return formSuccess({ variant: 'success', title: m.savedTitle, text: m.savedText })
+}
+
+type LayoutMessages = Route.ComponentProps['loaderData']['messages']['layout']
+
+/**
+ * Show or hide, move up, move down: form posts that work without JavaScript (the action answers the
+ * changed list unsaved), applied at once in the browser with it.
+ */
+function SectionButtons({
+  section,
+  index,
+  count,
+  messages: m,
+  focus,
+  onMove,
+}: {
+  section: HomepageSection
+  index: number
+  count: number
+  messages: LayoutMessages
+  focus?: string
+  onMove: (move: LayoutMove) => void
+}) {
+  const name = m.sections[section.id]
+  const buttons = [
+    {
+      kind: 'toggle',
+      label: format(section.visible ? m.hide : m.show, { section: name }),
+      pressed: !section.visible,
+      possible: true,
+      icon: section.visible ? <EyeIcon /> : <EyeOffIcon />,
+    },
+    { kind: 'up', label: format(m.moveUpLabel, { section: name }), title: m.moveUp, possible: index > 0, icon: <ArrowUpIcon /> },
+    {
+      kind: 'down',
+      label: format(m.moveDownLabel, { section: name }),
+      title: m.moveDown,
+      possible: index < count - 1,
+      icon: <ArrowDownIcon />,
+    },
+  ] as const
+  return buttons.map((button) => (
+    <button
+      key={button.kind}
+      type="submit"
+      name="intent"
+      value={`${button.kind}:${section.id}`}
+      className={editorIconButton}
+      aria-label={button.label}
+      title={'title' in button ? button.title : undefined}
+      aria-pressed={'pressed' in button ? button.pressed : undefined}
+      aria-disabled={button.possible ? undefined : true}
+      onClick={(event) => {
+        event.preventDefault()
+        if (button.possible) onMove({ kind: button.kind, id: section.id })
+      }}
+      autoFocus={focus === `${button.kind}:${section.id}`}
+    >
+      {button.icon}
+    </button>
+  ))
 }
 
 const same = (a: readonly HomepageSection[], b: readonly HomepageSection[]) =>
@@ -68,7 +127,7 @@ export default function LayoutEditor({ loaderData, actionData }: Route.Component
   const hydrated = useHydrated()
   const navigation = useNavigation()
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
-  const draft = actionData && 'draft' in actionData ? actionData.draft : undefined
+  const { draft, focus, feedback } = formResult(actionData)
   const [sections, setSections] = useState<HomepageSection[]>(() => draft ?? loaderData.sections)
   const [announcement, setAnnouncement] = useState('')
   const [dragging, setDragging] = useState<HomepageSectionId | null>(null)
@@ -90,7 +149,7 @@ export default function LayoutEditor({ loaderData, actionData }: Route.Component
   }
 
   return (
-    <EditorPage title={m.title} intro={m.intro} status={status} feedback={actionData?.feedback}>
+    <EditorPage title={m.title} intro={m.intro} status={status} feedback={feedback}>
       <Form method="post" className="space-y-6">
         <div className={cardClass}>
           <ol aria-label={m.listLabel} className="space-y-2">
@@ -135,53 +194,14 @@ export default function LayoutEditor({ loaderData, actionData }: Route.Component
                       {format(m.position, { position: index + 1, total: sections.length })} · {section.visible ? m.shown : m.hidden}
                     </span>
                   </span>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={`toggle:${section.id}`}
-                    className={editorIconButton}
-                    aria-label={format(section.visible ? m.hide : m.show, { section: label })}
-                    aria-pressed={!section.visible}
-                    onClick={(event) => {
-                      event.preventDefault()
-                      apply(applyLayoutMove(sections, { kind: 'toggle', id: section.id }))
-                    }}
-                    autoFocus={draft && actionData && 'focus' in actionData && actionData.focus === `toggle:${section.id}`}
-                  >
-                    {section.visible ? <EyeIcon /> : <EyeOffIcon />}
-                  </button>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={`up:${section.id}`}
-                    className={editorIconButton}
-                    aria-label={format(m.moveUpLabel, { section: label })}
-                    title={m.moveUp}
-                    aria-disabled={index === 0 || undefined}
-                    onClick={(event) => {
-                      event.preventDefault()
-                      if (index > 0) apply(applyLayoutMove(sections, { kind: 'up', id: section.id }), section.id)
-                    }}
-                    autoFocus={draft && actionData && 'focus' in actionData && actionData.focus === `up:${section.id}`}
-                  >
-                    <ArrowUpIcon />
-                  </button>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={`down:${section.id}`}
-                    className={editorIconButton}
-                    aria-label={format(m.moveDownLabel, { section: label })}
-                    title={m.moveDown}
-                    aria-disabled={index === sections.length - 1 || undefined}
-                    onClick={(event) => {
-                      event.preventDefault()
-                      if (index < sections.length - 1) apply(applyLayoutMove(sections, { kind: 'down', id: section.id }), section.id)
-                    }}
-                    autoFocus={draft && actionData && 'focus' in actionData && actionData.focus === `down:${section.id}`}
-                  >
-                    <ArrowDownIcon />
-                  </button>
+                  <SectionButtons
+                    section={section}
+                    index={index}
+                    count={sections.length}
+                    messages={m}
+                    focus={draft ? focus : undefined}
+                    onMove={(move) => apply(applyLayoutMove(sections, move), move.kind === 'toggle' ? undefined : move.id)}
+                  />
                 </li>
               )
             })}

@@ -1,19 +1,12 @@
-import { useEffect, useState } from 'react'
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { useState } from 'react'
+import { Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/login'
-import { adminPageLocale } from '~/lib/staff/admin-messages.server'
-import { adminCard, adminInput, adminLabel } from '~/components/admin/ui'
+import { loginAction, loginLoader } from './login.server'
+import { useFeedbackToast } from '~/components/admin/feedback'
+import { AdminTextField } from '~/components/admin/field'
+import { adminCard } from '~/components/admin/ui'
 import { adminButton } from '~/components/ui/button'
-import { useToast } from '~/components/ui/toast'
-import { getOptionalStaff } from '~/lib/staff/auth.server'
-import { database } from '~/lib/platform/db.server'
-import { unlessDatabaseUnavailable } from '~/lib/platform/unavailable.server'
-import { readForm } from '~/lib/forms/read-form.server'
-import { assertSameOrigin } from '~/lib/platform/origin.server'
-import { sessionCookie } from '~/lib/staff/sessions.server'
-import { countStaff, signIn } from '~/lib/staff/staff.server'
-import { format } from '~/locales'
-import type { Messages } from '~/locales'
+import { FORM_ERROR, formResult } from '~/lib/staff/form-result'
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.messages.login.title ?? 'Admin Login' },
@@ -24,71 +17,17 @@ export function headers() {
   return { 'Cache-Control': 'no-store' }
 }
 
-/** Only a path inside the admin panel: never another site. */
-function safeRedirect(value: FormDataEntryValue | string | null): string {
-  const target = typeof value === 'string' ? value : ''
-  if (/^\/admin\/[\w\-/]*$/.test(target) && !target.startsWith('/admin/login') && !target.startsWith('/admin/logout')) {
-    return target
-  }
-  return '/admin/dashboard'
-}
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const { messages, dir, tag } = adminPageLocale(request)
-  if (await getOptionalStaff(request)) {
-    throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirectTo')))
-  }
-  const redirectTo = new URL(request.url).searchParams.get('redirectTo')
-  return {
-    // Only the strings this page shows.
-    messages: { login: messages.login },
-    dir,
-    tag,
-    redirectTo: redirectTo ? safeRedirect(redirectTo) : '',
-    noAccounts: (await unlessDatabaseUnavailable(database().then(countStaff))) === 0,
-  }
-}
-
-function waitText(retryAt: Date, now: Date, messages: Messages['admin']['login']): string {
-  const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000))
-  return seconds < 120 ? format(messages.seconds, { count: seconds }) : format(messages.minutes, { count: Math.ceil(seconds / 60) })
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request)
-  const { messages } = adminPageLocale(request)
-  const read = await readForm(request, { keep: ['password'] })
-  if (!read.ok) return data({ error: messages.problems.formUnreadable, wait: null, username: '' }, { status: read.status })
-  const { form } = read
-  const username = String(form.get('username') ?? '').slice(0, 200)
-  const password = String(form.get('password') ?? '')
-  const now = new Date()
-  const result = await unlessDatabaseUnavailable(
-    database().then((db) => signIn(db, { username, password, address: context.clientAddress }, { now })),
-  )
-  if (result.ok) {
-    const target = safeRedirect(form.get('redirectTo'))
-    return redirect(`${target}?welcome=1`, {
-      headers: { 'Set-Cookie': sessionCookie(request, result.token), 'Cache-Control': 'no-store' },
-    })
-  }
-  const wait = result.retryAt ? format(messages.login.throttled, { wait: waitText(result.retryAt, now, messages.login) }) : null
-  return data(
-    { error: result.reason === 'throttled' ? null : messages.login.failed, wait, username },
-    { status: result.reason === 'throttled' ? 429 : 401 },
-  )
-}
+export const loader = (args: Route.LoaderArgs) => loginLoader(args)
+export const action = (args: Route.ActionArgs) => loginAction(args)
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, dir, tag, noAccounts, redirectTo } = loaderData
   const navigation = useNavigation()
   const submitting = navigation.state === 'submitting'
-  const toast = useToast()
   const [forgotOpen, setForgotOpen] = useState(false)
-
-  useEffect(() => {
-    if (actionData?.error) toast({ title: messages.login.failedTitle, description: messages.login.failed, variant: 'destructive' })
-  }, [actionData, messages, toast])
+  const result = formResult(actionData)
+  useFeedbackToast(result.feedback)
+  const error = result.errors[FORM_ERROR]
 
   return (
     <div dir={dir} lang={tag} className="flex min-h-screen items-center justify-center bg-slate-100 p-4 text-slate-900">
@@ -100,46 +39,36 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             {messages.login.noAccounts}
           </p>
         ) : null}
-        {actionData?.error || actionData?.wait ? (
+        {error || result.wait ? (
           <div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-            {actionData.error ? (
+            {error ? (
               <p>
-                <strong>{messages.login.failedTitle}</strong>: {actionData.error}
+                <strong>{messages.login.failedTitle}</strong>: {error}
               </p>
             ) : null}
-            {actionData.wait ? <p className={actionData.error ? 'mt-1' : ''}>{actionData.wait}</p> : null}
+            {result.wait ? <p className={error ? 'mt-1' : ''}>{result.wait}</p> : null}
           </div>
         ) : null}
         <Form method="post" className="mt-6 space-y-4">
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <div>
-            <label htmlFor="username" className={adminLabel}>
-              {messages.login.username}
-            </label>
-            <input
-              id="username"
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              defaultValue={actionData?.username ?? ''}
-              className={`${adminInput} mt-1`}
-            />
-          </div>
-          <div>
-            <label htmlFor="password" className={adminLabel}>
-              {messages.login.password}
-            </label>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              className={`${adminInput} mt-1`}
-            />
-          </div>
+          <AdminTextField
+            id="username"
+            name="username"
+            label={messages.login.username}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            defaultValue={result.values?.username ?? ''}
+          />
+          <AdminTextField
+            id="password"
+            name="password"
+            type="password"
+            label={messages.login.password}
+            autoComplete="current-password"
+            required
+          />
           <button type="submit" disabled={submitting} className={`${adminButton} w-full`}>
             {submitting ? messages.login.submitting : messages.login.submit}
           </button>

@@ -1,8 +1,6 @@
-import { data } from 'react-router'
-import { type Feedback } from '~/components/editor/feedback'
 import { database } from '~/lib/platform/db.server'
 import { AltTextSchema, altFromForm, MEDIA_SLOTS, type MediaSlot } from '~/lib/site/editor-schemas'
-import { editorMessages, invalid, requireEditor, requireEditorAction } from '~/lib/site/editor.server'
+import { correctTheFields, editorMessages, editorScreen, invalid, requireEditor, requireEditorAction } from '~/lib/site/editor.server'
 import {
   assignSlot,
   deleteImage,
@@ -16,6 +14,7 @@ import {
 } from '~/lib/media/media.server'
 import { mediaStorage } from '~/lib/media/storage.server'
 import { parseRowId } from '~/lib/forms/row-id'
+import { formFailure, formSuccess } from '~/lib/staff/form-result.server'
 import { format } from '~/locales'
 import type { Route } from './+types/media'
 
@@ -23,13 +22,7 @@ import type { Route } from './+types/media'
 export async function mediaLoader({ request }: Route.LoaderArgs) {
   await requireEditor(request)
   const items = await listMedia(await database())
-  return data(
-    {
-      messages: editorMessages(request),
-      items: items.map(({ createdAt, ...item }) => ({ ...item, createdAt: createdAt.toISOString() })),
-    },
-    { headers: { 'Cache-Control': 'no-store' } },
-  )
+  return editorScreen(request, { items: items.map(({ createdAt, ...item }) => ({ ...item, createdAt: createdAt.toISOString() })) })
 }
 
 function slotNames(request: Request, slots: MediaSlot[]): string {
@@ -41,8 +34,9 @@ function slotNames(request: Request, slots: MediaSlot[]): string {
 export async function mediaAction({ request }: Route.ActionArgs) {
   const member = await requireEditorAction(request)
   const m = editorMessages(request).media
-  const problem = (text: string, status = 400) =>
-    data({ ok: false as const, feedback: { variant: 'destructive', title: m.uploadErrorTitle, text } satisfies Feedback }, { status })
+  const refused = (title: string, text: string, status = 400) => formFailure(status, { feedback: { variant: 'destructive', title, text } })
+  const problem = (text: string, status = 400) => refused(m.uploadErrorTitle, text, status)
+  const done = (title: string, text?: string) => formSuccess({ variant: 'success', title, text })
   let form: FormData
   try {
     form = await readUploadForm(request)
@@ -53,21 +47,19 @@ export async function mediaAction({ request }: Route.ActionArgs) {
   const db = await database()
   const intent = String(form.get('intent') ?? '')
   const assetId = parseRowId(form.get('assetId'))
+  /** The alternative texts of the form, checked; a refusal names the fields `alt.<language>`. */
+  const altTexts = (title: string) => {
+    const parsed = AltTextSchema.safeParse(altFromForm(form))
+    if (parsed.success) return { ok: true as const, alt: parsed.data }
+    return { ok: false as const, refusal: invalid(request, parsed.error, correctTheFields(request, title), undefined, (k) => `alt.${k}`) }
+  }
   try {
     switch (intent) {
       case 'upload': {
         const file = form.get('file')
         if (!(file instanceof File) || file.size === 0) return problem(m.problems.missing)
-        const alt = altFromForm(form)
-        const parsedAlt = AltTextSchema.safeParse(alt)
-        if (!parsedAlt.success)
-          return invalid(
-            request,
-            parsedAlt.error,
-            { variant: 'destructive', title: m.uploadErrorTitle, text: editorMessages(request).common.errorSummary },
-            {},
-            (k) => `alt.${k}`,
-          )
+        const checked = altTexts(m.uploadErrorTitle)
+        if (!checked.ok) return checked.refusal
         let image
         try {
           image = await processImage(new Uint8Array(await file.arrayBuffer()))
@@ -75,9 +67,8 @@ export async function mediaAction({ request }: Route.ActionArgs) {
           if (error instanceof UploadError) return problem(m.problems[error.problem])
           throw error
         }
-        const { created } = await storeImage(db, mediaStorage(), image, parsedAlt.data, member.id)
-        const feedback: Feedback = { variant: 'success', title: m.uploadedTitle, text: created ? m.uploadedText : m.duplicateText }
-        return { ok: true as const, feedback }
+        const { created } = await storeImage(db, mediaStorage(), image, checked.alt, member.id)
+        return done(m.uploadedTitle, created ? m.uploadedText : m.duplicateText)
       }
       case 'slot': {
         const slot = String(form.get('slot')) as MediaSlot
@@ -85,49 +76,29 @@ export async function mediaAction({ request }: Route.ActionArgs) {
         const chosen = clearing ? null : assetId
         if (!MEDIA_SLOTS.includes(slot) || (!clearing && chosen === null)) return problem(m.notFound, 404)
         if (!(await assignSlot(db, slot, chosen, member.id))) return problem(m.notFound, 404)
-        const text = format(chosen === null ? m.slotClearedText : m.slotSavedText, { slot: m.slots[slot] })
-        const feedback: Feedback = { variant: 'success', title: m.slotSavedTitle, text }
-        return { ok: true as const, feedback }
+        return done(m.slotSavedTitle, format(chosen === null ? m.slotClearedText : m.slotSavedText, { slot: m.slots[slot] }))
       }
       case 'alt': {
-        const parsed = AltTextSchema.safeParse(altFromForm(form))
-        if (!parsed.success)
-          return invalid(
-            request,
-            parsed.error,
-            { variant: 'destructive', title: m.errorTitle, text: editorMessages(request).common.errorSummary },
-            {},
-            (k) => `alt.${k}`,
-          )
-        if (assetId === null || !(await updateAltText(db, assetId, parsed.data, member.id))) return problem(m.notFound, 404)
-        const feedback: Feedback = { variant: 'success', title: m.altSavedTitle }
-        return { ok: true as const, feedback }
+        const checked = altTexts(m.errorTitle)
+        if (!checked.ok) return checked.refusal
+        if (assetId === null || !(await updateAltText(db, assetId, checked.alt, member.id))) return problem(m.notFound, 404)
+        return done(m.altSavedTitle)
       }
       case 'delete': {
         try {
           if (assetId === null || !(await deleteImage(db, mediaStorage(), assetId, member.id))) return problem(m.notFound, 404)
         } catch (error) {
-          if (error instanceof MediaInUseError) {
-            const feedback: Feedback = {
-              variant: 'destructive',
-              title: m.inUseTitle,
-              text: format(m.inUseText, { slots: slotNames(request, error.slots) }),
-            }
-            return data({ ok: false as const, feedback }, { status: 409 })
-          }
+          if (error instanceof MediaInUseError)
+            return refused(m.inUseTitle, format(m.inUseText, { slots: slotNames(request, error.slots) }), 409)
           throw error
         }
-        const feedback: Feedback = { variant: 'success', title: m.deletedTitle }
-        return { ok: true as const, feedback }
+        return done(m.deletedTitle)
       }
       default:
         return problem(m.errorText)
     }
   } catch (error) {
     console.error('A media change failed:', error)
-    return data(
-      { ok: false as const, feedback: { variant: 'destructive', title: m.errorTitle, text: m.errorText } satisfies Feedback },
-      { status: 500 },
-    )
+    return refused(m.errorTitle, m.errorText, 500)
   }
 }

@@ -1,13 +1,14 @@
 import { useRef, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { cardClass, EditorPage } from '~/components/editor/editor-page'
+import { useHydrated } from '~/components/admin/feedback'
+import { cardClass, EditorFieldset, EditorPage } from '~/components/editor/editor-page'
 import { editorButton, editorDangerButton, editorSecondaryButton } from '~/components/ui/button'
-import { actionErrors, useHydrated } from '~/components/editor/feedback'
-import { inputClass, TextField } from '~/components/editor/fields'
+import { controlClass, EditorLabelled } from '~/components/editor/fields'
+import { LanguageFields } from '~/components/editor/language-fields'
 import { ImageIcon, TrashIcon, UploadIcon } from '~/components/editor/icons'
 import { MEDIA_SLOTS, type MediaSlot } from '~/lib/site/editor-schemas'
-import { LOCALE_INFO, LOCALES } from '~/lib/i18n/locale'
 import { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, mediaUrl, scaledHeight } from '~/lib/media/media'
+import { formResult } from '~/lib/staff/form-result'
 import { format } from '~/locales'
 import type { Route } from './+types/media'
 import { mediaAction, mediaLoader } from './media.server'
@@ -19,8 +20,6 @@ export const action = (args: Route.ActionArgs) => mediaAction(args)
 
 type LoaderData = Route.ComponentProps['loaderData']
 type Item = LoaderData['items'][number]
-
-const LANGUAGE_LABEL = { en: 'english', fa: 'dari', ps: 'pashto' } as const
 
 function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
@@ -44,7 +43,6 @@ function Thumbnail({ item, alt }: { item: Item; alt: string }) {
 function SlotCard({ slot, items, messages }: { slot: MediaSlot; items: Item[]; messages: LoaderData['messages'] }) {
   const m = messages.media
   const current = items.find((item) => item.slots.includes(slot))
-  const selectId = `slot-${slot}`
   return (
     <li className={`${cardClass} flex flex-col gap-3`}>
       <h3 className="font-bold text-slate-900">{m.slots[slot]}</h3>
@@ -59,25 +57,19 @@ function SlotCard({ slot, items, messages }: { slot: MediaSlot; items: Item[]; m
       <Form method="post" encType="multipart/form-data" className="mt-auto space-y-2">
         <input type="hidden" name="intent" value="slot" />
         <input type="hidden" name="slot" value={slot} />
-        <div>
-          <label htmlFor={selectId} className="mb-1 block text-sm font-bold text-slate-800">
-            {format(m.chooseFor, { slot: m.slots[slot] })}
-          </label>
-          <select
-            id={selectId}
-            name="assetId"
-            defaultValue={current ? String(current.id) : ''}
-            className={`${inputClass} border-slate-300`}
-          >
-            <option value="">{m.noImage}</option>
-            {items.map((item) => (
-              <option key={item.id} value={item.id}>
-                {format(m.imageOption, { id: item.id, width: item.width, height: item.height })}
-                {item.alt.en ? ` – ${item.alt.en}` : ''}
-              </option>
-            ))}
-          </select>
-        </div>
+        <EditorLabelled id={`slot-${slot}`} label={format(m.chooseFor, { slot: m.slots[slot] })}>
+          {(wiring) => (
+            <select {...wiring} name="assetId" defaultValue={current ? String(current.id) : ''} className={controlClass()}>
+              <option value="">{m.noImage}</option>
+              {items.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {format(m.imageOption, { id: item.id, width: item.width, height: item.height })}
+                  {item.alt.en ? ` – ${item.alt.en}` : ''}
+                </option>
+              ))}
+            </select>
+          )}
+        </EditorLabelled>
         <button type="submit" className={editorSecondaryButton}>
           {m.useImage}
         </button>
@@ -114,44 +106,21 @@ function UploadForm({ messages, errors }: { messages: LoaderData['messages']; er
         }}
       >
         <input type="hidden" name="intent" value="upload" />
-        <div>
-          <label htmlFor="media-file" className="mb-1 block text-sm font-bold text-slate-800">
-            {m.file}
-          </label>
-          <input
-            id="media-file"
-            name="file"
-            type="file"
-            accept={ACCEPTED_TYPES.join(',')}
-            required
-            aria-describedby={`media-file-help${clientProblem ? ' media-file-error' : ''}`}
-            className="block w-full text-sm text-slate-800 file:me-3 file:rounded-md file:border-0 file:bg-slate-200 file:px-3 file:py-2 file:font-bold"
-          />
-          {clientProblem ? (
-            <p id="media-file-error" className="mt-1 text-sm font-medium text-red-700">
-              {clientProblem}
-            </p>
-          ) : null}
-          <p id="media-file-help" className="mt-1 text-xs text-slate-600">
-            {m.fileHelp}
-          </p>
-        </div>
-        <fieldset>
-          <legend className="text-sm font-bold text-slate-800">{m.altHeading}</legend>
-          <p className="text-xs text-slate-600">{m.altHelp}</p>
-          <div className="mt-2 grid gap-4 md:grid-cols-3">
-            {LOCALES.map((locale) => (
-              <TextField
-                key={locale}
-                name={`alt.${locale}`}
-                label={format(m.altIn, { language: messages.common[LANGUAGE_LABEL[locale]] })}
-                dir={LOCALE_INFO[locale].dir}
-                lang={LOCALE_INFO[locale].tag}
-                error={errors[`alt.${locale}`]}
-              />
-            ))}
-          </div>
-        </fieldset>
+        <EditorLabelled id="media-file" label={m.file} error={clientProblem ?? undefined} help={m.fileHelp}>
+          {(wiring) => (
+            <input
+              {...wiring}
+              name="file"
+              type="file"
+              accept={ACCEPTED_TYPES.join(',')}
+              required
+              className="block w-full text-sm text-slate-800 file:me-3 file:rounded-md file:border-0 file:bg-slate-200 file:px-3 file:py-2 file:font-bold"
+            />
+          )}
+        </EditorLabelled>
+        <EditorFieldset legend={m.altHeading} help={m.altHelp}>
+          <LanguageFields name="alt" label={(language) => format(m.altIn, { language })} languages={messages.common} errors={errors} />
+        </EditorFieldset>
         <button type="submit" className={editorButton} disabled={uploading && hydrated}>
           {uploading ? m.uploading : m.uploadButton}
         </button>
@@ -177,17 +146,14 @@ function LibraryItem({ item, messages }: { item: Item; messages: LoaderData['mes
       <Form method="post" encType="multipart/form-data" className="space-y-2">
         <input type="hidden" name="intent" value="alt" />
         <input type="hidden" name="assetId" value={item.id} />
-        {LOCALES.map((locale) => (
-          <TextField
-            key={locale}
-            id={`alt-${item.id}-${locale}`}
-            name={`alt.${locale}`}
-            label={`#${item.id} ${format(m.altIn, { language: messages.common[LANGUAGE_LABEL[locale]] })}`}
-            defaultValue={item.alt[locale]}
-            dir={LOCALE_INFO[locale].dir}
-            lang={LOCALE_INFO[locale].tag}
-          />
-        ))}
+        <LanguageFields
+          name="alt"
+          idPrefix={`alt-${item.id}`}
+          label={(language) => `#${item.id} ${format(m.altIn, { language })}`}
+          languages={messages.common}
+          values={item.alt}
+          className="space-y-2"
+        />
         <button type="submit" className={editorSecondaryButton}>
           {m.saveAlt}
         </button>
@@ -213,9 +179,9 @@ function LibraryItem({ item, messages }: { item: Item; messages: LoaderData['mes
 export default function MediaManager({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, items } = loaderData
   const m = messages.media
-  const errors = actionErrors(actionData)
+  const { ok, errors, feedback } = formResult(actionData)
   return (
-    <EditorPage title={m.title} intro={m.intro} feedback={actionData?.feedback}>
+    <EditorPage title={m.title} intro={m.intro} feedback={feedback}>
       <section aria-labelledby="media-slots">
         <h2 id="media-slots" className="mb-3 text-lg font-bold text-slate-900">
           {m.slotsHeading}
@@ -226,11 +192,7 @@ export default function MediaManager({ loaderData, actionData }: Route.Component
           ))}
         </ul>
       </section>
-      <UploadForm
-        key={actionData?.ok ? JSON.stringify(actionData.feedback) + items.length : 'upload'}
-        messages={messages}
-        errors={errors}
-      />
+      <UploadForm key={ok ? JSON.stringify(feedback) + items.length : 'upload'} messages={messages} errors={errors} />
       <section aria-labelledby="media-library">
         <h2 id="media-library" className="mb-3 text-lg font-bold text-slate-900">
           {m.library}

@@ -1,64 +1,70 @@
-import { data } from 'react-router'
 import type { Route } from './+types/staff'
 import { SECTION_ROLES } from '~/lib/access/sections'
 import { requireRole, STAFF_ROLES } from '~/lib/staff/auth.server'
 import { database } from '~/lib/platform/db.server'
 import { readForm } from '~/lib/forms/read-form.server'
 import { assertSameOrigin } from '~/lib/platform/origin.server'
-import { createStaff, isStaffRole, listStaff, resetStaffPassword, setStaffDisabled } from '~/lib/staff/staff.server'
 import { parseRowId } from '~/lib/forms/row-id'
-import type { Messages } from '~/locales'
+import { adminPageLocale } from '~/lib/staff/admin-messages.server'
+import { formFailure, formInvalid, formSuccess, formUnreadable, parseForm, typedValues } from '~/lib/staff/form-result.server'
+import {
+  NewStaffSchema,
+  PasswordResetSchema,
+  StaffAccountSchema,
+  staffFormText,
+  staffProblemErrors,
+  type StaffProblem,
+} from '~/lib/staff/staff-forms.server'
+import { createStaff, listStaff, resetStaffPassword, setStaffDisabled } from '~/lib/staff/staff.server'
+import type { z } from 'zod'
 
 export async function staffLoader({ request }: Route.LoaderArgs) {
   await requireRole(request, SECTION_ROLES.staff)
   return { accounts: await listStaff(await database()), roles: STAFF_ROLES }
 }
 
-type Problem = keyof Messages['admin']['problems']
-export type ActionResult =
-  | { ok: true; intent: 'create' | 'disable' | 'enable' | 'reset'; id?: number }
-  | { ok: false; intent: string; id?: number; problem: Problem; field?: string; values?: Record<string, string> }
-
+/** Add an account, disable or enable one, reset a password: each intent its schema, every answer the staff form result. */
 export async function staffAction({ request }: Route.ActionArgs) {
   assertSameOrigin(request)
   const member = await requireRole(request, SECTION_ROLES.staff)
+  const { messages: m } = adminPageLocale(request)
   const read = await readForm(request, { keep: ['password'] })
-  if (!read.ok) return data<ActionResult>({ ok: false, intent: '', problem: 'formUnreadable' }, { status: read.status })
+  if (!read.ok) return formUnreadable(read.status, m.errors.title, m.problems.formUnreadable, { intent: '', id: undefined })
   const { form } = read
+  // The screen shows an answer beside the form it came from: the intent, and the account's row.
+  const which = { intent: String(form.get('intent') ?? ''), id: parseRowId(form.get('id')) ?? undefined }
+  const refuse = (found: StaffProblem, values?: Record<string, string>) =>
+    formFailure(400, { errors: staffProblemErrors(m, found), values }, which)
+  const invalid = (error: z.ZodError, values?: Record<string, string>) =>
+    formInvalid(error, (code) => staffFormText(m, code), { values }, which)
+  const done = (title: string) => formSuccess({ variant: 'success', title }, which)
   const db = await database()
-  const intent = String(form.get('intent') ?? '')
-  const id = parseRowId(form.get('id'))
-  const fail = (result: Omit<Extract<ActionResult, { ok: false }>, 'ok'>) => data<ActionResult>({ ok: false, ...result }, { status: 400 })
 
-  if (intent === 'create') {
-    const values = {
-      username: String(form.get('username') ?? '').slice(0, 200),
-      displayName: String(form.get('displayName') ?? '').slice(0, 200),
-      role: String(form.get('role') ?? ''),
+  switch (which.intent) {
+    case 'create': {
+      const values = typedValues(form, ['username', 'displayName', 'role'])
+      const parsed = parseForm(NewStaffSchema, form)
+      if (!parsed.success) return invalid(parsed.error, values)
+      const created = await createStaff(db, parsed.data)
+      return created.ok ? done(m.staff.created) : refuse(created.problem, values)
     }
-    if (!isStaffRole(values.role)) return fail({ intent, problem: 'roleInvalid', field: 'role', values })
-    const created = await createStaff(db, { ...values, role: values.role, password: String(form.get('password') ?? '') })
-    if (!created.ok) {
-      const field = created.problem.startsWith('username')
-        ? 'username'
-        : created.problem === 'displayNameMissing'
-          ? 'displayName'
-          : 'password'
-      return fail({ intent, problem: created.problem, field, values })
+    case 'disable':
+    case 'enable': {
+      const parsed = parseForm(StaffAccountSchema, form)
+      if (!parsed.success) return invalid(parsed.error)
+      const disable = which.intent === 'disable'
+      if (disable && parsed.data.id === member.id) return refuse('lastAdmin')
+      const result = await setStaffDisabled(db, parsed.data.id, disable)
+      if (!result.ok) return refuse(result.problem)
+      return done(disable ? m.staff.disabledDone : m.staff.enabledDone)
     }
-    return { ok: true, intent } satisfies ActionResult
+    case 'reset': {
+      const parsed = parseForm(PasswordResetSchema, form)
+      if (!parsed.success) return invalid(parsed.error)
+      const result = await resetStaffPassword(db, parsed.data.id, parsed.data.password)
+      return result.ok ? done(m.staff.resetDone) : refuse(result.problem)
+    }
+    default:
+      return refuse('notFound')
   }
-  if (id === null) return fail({ intent, problem: 'notFound' })
-  if (intent === 'disable' || intent === 'enable') {
-    if (intent === 'disable' && id === member.id) return fail({ intent, id, problem: 'lastAdmin' })
-    const result = await setStaffDisabled(db, id, intent === 'disable')
-    if (!result.ok) return fail({ intent, id, problem: result.problem })
-    return { ok: true, intent, id } satisfies ActionResult
-  }
-  if (intent === 'reset') {
-    const result = await resetStaffPassword(db, id, String(form.get('password') ?? ''))
-    if (!result.ok) return fail({ intent, id, problem: result.problem, field: 'password' })
-    return { ok: true, intent, id } satisfies ActionResult
-  }
-  return fail({ intent, problem: 'notFound' })
 }

@@ -2,12 +2,13 @@ import { useId, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { cardClass, EditorPage, SaveBar } from '~/components/editor/editor-page'
 import { editorSecondaryButton } from '~/components/ui/button'
-import { actionErrors, actionValues, useHydrated } from '~/components/editor/feedback'
-import { inputClass } from '~/components/editor/fields'
+import { useHydrated } from '~/components/admin/feedback'
+import { controlClass, EditorLabelled, inputClass } from '~/components/editor/fields'
 import { TabPanel, Tabs } from '~/components/editor/tabs'
 import { isHexColor, normalizeHex } from '~/lib/site/color'
 import { BASE_SIZE_RANGE, checkContrast } from '~/lib/site/editor-schemas'
 import { DEFAULT_THEME, FONT_FAMILIES, type FontFamily, type Theme } from '~/lib/site/theme'
+import { formResult } from '~/lib/staff/form-result'
 import { format } from '~/locales'
 import { THEME_COLOUR_FIELD, THEME_SITES, type ThemeSite } from '~/lib/site/theme'
 import type { Route } from './+types/theme'
@@ -144,8 +145,7 @@ export default function ThemeCustomizer({ loaderData, actionData }: Route.Compon
   const hydrated = useHydrated()
   const navigation = useNavigation()
   const saving = navigation.state === 'submitting'
-  const sent = actionValues<Record<string, string>>(actionData)
-  const errors = actionErrors(actionData)
+  const { errors, values: sent, feedback } = formResult(actionData)
   const [site, setSite] = useState<string>(loaderData.site)
   const [theme, setTheme] = useState<Theme>(() => ({
     clinicPrimary: sent?.clinicPrimary ?? loaderData.theme.clinicPrimary,
@@ -155,7 +155,7 @@ export default function ThemeCustomizer({ loaderData, actionData }: Route.Compon
   }))
 
   return (
-    <EditorPage title={m.title} intro={m.intro} status={status} feedback={actionData?.feedback}>
+    <EditorPage title={m.title} intro={m.intro} status={status} feedback={feedback}>
       <Form method="post" className="space-y-6" noValidate>
         <div className="grid gap-6 lg:grid-cols-2">
           <div className={cardClass}>
@@ -180,48 +180,38 @@ export default function ThemeCustomizer({ loaderData, actionData }: Route.Compon
               </TabPanel>
             ))}
             <div className="mt-8 grid gap-4 border-t border-slate-200 pt-6 sm:grid-cols-2">
-              <div>
-                <label htmlFor="theme-font" className="mb-1 block text-sm font-bold text-slate-800">
-                  {m.font}
-                </label>
-                <select
-                  id="theme-font"
-                  name="font"
-                  value={theme.font}
-                  onChange={(event) => setTheme((t) => ({ ...t, font: event.target.value as FontFamily }))}
-                  aria-invalid={errors.font ? true : undefined}
-                  className={`${inputClass} border-slate-300`}
-                >
-                  {FONT_FAMILIES.map((font) => (
-                    <option key={font} value={font}>
-                      {font}
-                    </option>
-                  ))}
-                </select>
-                {errors.font ? <p className="mt-1 text-sm font-medium text-red-700">{errors.font}</p> : null}
-              </div>
-              <div>
-                <label htmlFor="theme-base-size" className="mb-1 block text-sm font-bold text-slate-800">
-                  {m.baseSize}
-                </label>
-                <input
-                  id="theme-base-size"
-                  name="baseSize"
-                  type="number"
-                  min={BASE_SIZE_RANGE.min}
-                  max={BASE_SIZE_RANGE.max}
-                  step={1}
-                  value={theme.baseSize}
-                  onChange={(event) => setTheme((t) => ({ ...t, baseSize: Number(event.target.value) }))}
-                  aria-invalid={errors.baseSize ? true : undefined}
-                  aria-describedby="theme-base-size-help"
-                  className={`${inputClass} ${errors.baseSize ? 'border-red-700' : 'border-slate-300'}`}
-                />
-                {errors.baseSize ? <p className="mt-1 text-sm font-medium text-red-700">{errors.baseSize}</p> : null}
-                <p id="theme-base-size-help" className="mt-1 text-xs text-slate-600">
-                  {m.baseSizeHelp}
-                </p>
-              </div>
+              <EditorLabelled id="theme-font" label={m.font} error={errors.font}>
+                {(wiring) => (
+                  <select
+                    {...wiring}
+                    name="font"
+                    value={theme.font}
+                    onChange={(event) => setTheme((t) => ({ ...t, font: event.target.value as FontFamily }))}
+                    className={controlClass(errors.font)}
+                  >
+                    {FONT_FAMILIES.map((font) => (
+                      <option key={font} value={font}>
+                        {font}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </EditorLabelled>
+              <EditorLabelled id="theme-base-size" label={m.baseSize} error={errors.baseSize} help={m.baseSizeHelp}>
+                {(wiring) => (
+                  <input
+                    {...wiring}
+                    name="baseSize"
+                    type="number"
+                    min={BASE_SIZE_RANGE.min}
+                    max={BASE_SIZE_RANGE.max}
+                    step={1}
+                    value={theme.baseSize}
+                    onChange={(event) => setTheme((t) => ({ ...t, baseSize: Number(event.target.value) }))}
+                    className={controlClass(errors.baseSize)}
+                  />
+                )}
+              </EditorLabelled>
             </div>
           </div>
           <section aria-labelledby="theme-preview-heading" className={cardClass}>

@@ -34,6 +34,6 @@ export function fieldErrors(error: z.ZodError): Record<string, ErrorCode> {
   return errors
 }
 
-function isErrorCode(value: string): value is ErrorCode {
+export function isErrorCode(value: string): value is ErrorCode {
   return (ERROR_CODES as readonly string[]).includes(value)
 }

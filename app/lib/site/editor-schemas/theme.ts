@@ -38,7 +38,7 @@ function colourFromForm(form: FormData, key: string): string {
   return text
 }
 
-export function themeFromForm(form: FormData): Record<string, unknown> {
+export function themeFromForm(form: FormData): Record<'clinicPrimary' | 'academyPrimary' | 'font' | 'baseSize', string> {
   return {
     clinicPrimary: colourFromForm(form, 'clinicPrimary'),
     academyPrimary: colourFromForm(form, 'academyPrimary'),

@@ -1,8 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { useToast } from '~/components/ui/toast'
-import type { Feedback } from '~/lib/site/feedback'
-
-export type { Feedback }
+import type { Feedback } from '~/lib/staff/form-result'
 
 /** True once the page runs in the browser with JavaScript. */
 export function useHydrated(): boolean {
@@ -13,7 +11,7 @@ export function useHydrated(): boolean {
   )
 }
 
-/** Shows the result of a save as a toast, once per submission (each result is a new object). */
+/** Shows an action's feedback as a toast, once per answer (each answer is a new object). */
 export function useFeedbackToast(feedback: Feedback | null | undefined) {
   const toast = useToast()
   useEffect(() => {
@@ -40,14 +38,4 @@ export function FeedbackPanel({ feedback }: { feedback: Feedback | null | undefi
       {feedback.text ? <p className="mt-1 text-sm">{feedback.text}</p> : null}
     </div>
   )
-}
-
-/** The field errors of an action's answer (none for a success). */
-export function actionErrors(result: unknown): Record<string, string> {
-  return result && typeof result === 'object' && 'errors' in result ? (result as { errors: Record<string, string> }).errors : {}
-}
-
-/** What the form sent, when the action answered with it (after a refused save). */
-export function actionValues<T>(result: unknown): T | undefined {
-  return result && typeof result === 'object' && 'values' in result ? (result as { values: T }).values : undefined
 }

@@ -1,0 +1,75 @@
+import { redirect } from 'react-router'
+import type { Route } from './+types/login'
+import { adminPageLocale } from '~/lib/staff/admin-messages.server'
+import { getOptionalStaff } from '~/lib/staff/auth.server'
+import { database } from '~/lib/platform/db.server'
+import { unlessDatabaseUnavailable } from '~/lib/platform/unavailable.server'
+import { readForm } from '~/lib/forms/read-form.server'
+import { assertSameOrigin } from '~/lib/platform/origin.server'
+import { FORM_ERROR } from '~/lib/staff/form-result'
+import { formFailure, parseForm } from '~/lib/staff/form-result.server'
+import { sessionCookie } from '~/lib/staff/sessions.server'
+import { LoginSchema } from '~/lib/staff/staff-forms.server'
+import { countStaff, signIn } from '~/lib/staff/staff.server'
+import { format, type Messages } from '~/locales'
+
+/** Only a path inside the admin panel: never another site. */
+function safeRedirect(value: string | null): string {
+  const target = value ?? ''
+  if (/^\/admin\/[\w\-/]*$/.test(target) && !target.startsWith('/admin/login') && !target.startsWith('/admin/logout')) {
+    return target
+  }
+  return '/admin/dashboard'
+}
+
+export async function loginLoader({ request }: Route.LoaderArgs) {
+  const { messages, dir, tag } = adminPageLocale(request)
+  const redirectTo = new URL(request.url).searchParams.get('redirectTo')
+  if (await getOptionalStaff(request)) throw redirect(safeRedirect(redirectTo))
+  return {
+    // Only the strings this page shows.
+    messages: { login: messages.login },
+    dir,
+    tag,
+    redirectTo: redirectTo ? safeRedirect(redirectTo) : '',
+    noAccounts: (await unlessDatabaseUnavailable(database().then(countStaff))) === 0,
+  }
+}
+
+function waitText(retryAt: Date, now: Date, messages: Messages['admin']['login']): string {
+  const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000))
+  return seconds < 120 ? format(messages.seconds, { count: seconds }) : format(messages.minutes, { count: Math.ceil(seconds / 60) })
+}
+
+/** Signs in, or answers why not without saying which part was wrong; `wait` is the throttle's notice. */
+export async function loginAction({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request)
+  const { messages } = adminPageLocale(request)
+  const m = messages.login
+  const refused = (status: number, error: string | null, username: string, wait: string | null) =>
+    formFailure(
+      status,
+      {
+        errors: error ? { [FORM_ERROR]: error } : {},
+        values: { username },
+        feedback: error ? { variant: 'destructive', title: m.failedTitle, text: error } : null,
+      },
+      { wait },
+    )
+  const read = await readForm(request, { keep: ['password'] })
+  if (!read.ok) return refused(read.status, messages.problems.formUnreadable, '', null)
+  // The schema refuses nothing: every value is tried, so that each failure counts against the throttle.
+  const { username, password, redirectTo } = parseForm(LoginSchema, read.form).data!
+  const now = new Date()
+  const result = await unlessDatabaseUnavailable(
+    database().then((db) => signIn(db, { username, password, address: context.clientAddress }, { now })),
+  )
+  if (result.ok) {
+    return redirect(`${safeRedirect(redirectTo)}?welcome=1`, {
+      headers: { 'Set-Cookie': sessionCookie(request, result.token), 'Cache-Control': 'no-store' },
+    })
+  }
+  const wait = result.retryAt ? format(m.throttled, { wait: waitText(result.retryAt, now, m) }) : null
+  if (result.reason === 'throttled') return refused(429, null, username, wait)
+  return refused(401, m.failed, username, wait)
+}
