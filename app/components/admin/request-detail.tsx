@@ -3,6 +3,8 @@ import { Form, Link, useActionData, useNavigation } from 'react-router'
 import { Ltr } from '~/components/ui/bdi'
 import { useToast } from '~/components/ui/toast'
 import type { RequestDetail as RequestRow, RequestKind } from '~/lib/requests/requests.server'
+import type { requestDetailAction } from '~/lib/requests/request-routes.server'
+import { formResult } from '~/lib/staff/form-result'
 import { format } from '~/locales'
 import { LOCALE_INFO, isLocale } from '~/lib/i18n/locale'
 import { useAdmin } from './admin-data'
@@ -22,13 +24,14 @@ export function RequestDetail({ kind, basePath, data }: RequestDetailProps) {
   const { messages, locale } = useAdmin()
   const screen = kind === 'appointments' ? messages.patients : messages.students
   const row = data.request
-  const actionData = useActionData<{ ok: boolean; intent: string }>()
+  const actionData = useActionData<typeof requestDetailAction>()
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   const toast = useToast()
 
   useEffect(() => {
-    if (actionData?.ok && actionData.intent === 'status') toast({ title: messages.requests.saved })
+    const result = formResult(actionData)
+    if (result.ok && result.intent === 'status') toast({ title: messages.requests.saved })
   }, [actionData, messages, toast])
 
   const none = screen.fields.none

@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router'
+import { z } from 'zod'
 import { requireRole } from '~/lib/staff/auth.server'
 import { CSV_BOM, csvRow } from '~/lib/requests/csv'
 import { database } from '~/lib/platform/db.server'
@@ -18,6 +19,8 @@ import { LIST_PATH, SECTION_ROLES } from '../access/sections'
 import { adminLocale } from '~/lib/staff/admin-locale.server'
 import type { Locale } from '~/lib/i18n/locale'
 import { parseRowId } from '~/lib/forms/row-id'
+import { FORM_ERROR } from '~/lib/staff/form-result'
+import { formFailure, formSuccess, parseForm } from '~/lib/staff/form-result.server'
 import { messagesFor } from '~/locales'
 
 /** Registrations store the course's id; staff read its name (in their language; the CSV in English). */
@@ -87,26 +90,34 @@ export async function loadRequestDetail(request: Request, kind: RequestKind, idP
   return { request: row, statuses: statusesOf(kind), canDelete: member.role === 'admin' }
 }
 
-/** A detail screen's actions: change the status (the section's roles), delete permanently (administrators). */
+const StatusForm = z.object({ intent: z.literal('status'), status: z.string().max(40) })
+const DeleteForm = z.object({ intent: z.literal('delete'), confirm: z.literal('yes') })
+
+/**
+ * A detail screen's actions: change the status (the section's roles), delete permanently
+ * (administrators). They answer as every staff action does (lib/staff/form-result.ts).
+ */
 export async function requestDetailAction(request: Request, kind: RequestKind, idParam: string | undefined) {
   assertSameOrigin(request)
   const read = await readForm(request)
-  if (!read.ok) return data({ ok: false as const, intent: 'status' as const }, { status: read.status })
+  const problems = messagesFor(adminLocale(request)).admin.problems
+  if (!read.ok) return formFailure(read.status, { errors: { [FORM_ERROR]: problems.formUnreadable } }, { intent: 'status' })
   const { form } = read
-  const intent = form.get('intent')
-  if (intent === 'delete') {
+  if (form.get('intent') === 'delete') {
     await requireRole(request, [])
     const id = parseId(idParam)
-    if (form.get('confirm') !== 'yes') return data({ ok: false as const, intent: 'delete' as const }, { status: 400 })
+    if (!parseForm(DeleteForm, form).success) return formFailure(400, {}, { intent: 'delete' })
     if (!(await deleteRequest(await database(), kind, id))) throw data({ error: 'Not found.' }, { status: 404 })
     return redirect(`${LIST_PATH[kind]}?deleted=1`)
   }
   const member = await requireRole(request, ROLES[kind])
   const id = parseId(idParam)
-  if (intent !== 'status') return data({ ok: false as const, intent: 'status' as const }, { status: 400 })
-  const changed = await setRequestStatus(await database(), kind, id, String(form.get('status') ?? ''), member.id)
-  if (!changed) return data({ ok: false as const, intent: 'status' as const }, { status: 400 })
-  return { ok: true as const, intent: 'status' as const }
+  const parsed = parseForm(StatusForm, form)
+  // The select offers only the kind's statuses; anything else is a forged form.
+  if (!parsed.success || !(await setRequestStatus(await database(), kind, id, parsed.data.status, member.id))) {
+    return formFailure(400, {}, { intent: 'status' })
+  }
+  return formSuccess(null, { intent: 'status' })
 }
 
 const CSV_COLUMNS = {
