@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testDatabases } from '../../../tests/support/databases'
 import { messagesFor } from '~/locales'
 import { connectDatabase, disconnectDatabase } from '../platform/db.server'
+import { appointment, form, NOW, registration } from '../../../tests/support/submission-fixtures'
 import { randomToken } from './shared'
 import { DEFAULT_SITE_SETTINGS } from '../site/site-settings'
 import {
@@ -13,34 +14,7 @@ import {
   type SubmissionContext,
 } from './submissions.server'
 
-// 10:00 UTC on 1 March 2025.
-const NOW = new Date('2025-03-01T10:00:00Z')
 vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
-
-function form(values: Record<string, string>, token: string | null = randomToken()): FormData {
-  const data = new FormData()
-  if (token) data.set('token', token)
-  data.set('website', '')
-  for (const [key, value] of Object.entries(values)) data.set(key, value)
-  return data
-}
-
-const appointment = {
-  name: 'Ahmad Karimi',
-  phone: '070 123 4567',
-  email: '',
-  date: '2025-03-10',
-  message: '',
-}
-
-const registration = {
-  name: 'Mariam Rahimi',
-  phone: '+93 79 123 4567',
-  email: 'mariam@example.com',
-  address: 'Karte 3, Kabul',
-  education: 'High school graduate',
-  course: 'radiology',
-}
 
 describe('when the database fails', () => {
   const personal = {

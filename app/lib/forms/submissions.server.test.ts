@@ -4,38 +4,12 @@ import { appointments, rateLimits, registrations } from '~db/schema'
 import { testDatabases } from '../../../tests/support/databases'
 import { messagesFor } from '~/locales'
 import { type DatabaseHandle } from '../platform/db.server'
+import { appointment, form, NOW, registration } from '../../../tests/support/submission-fixtures'
 import { randomToken } from './shared'
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../site/site-settings'
 import { submitAppointment, submitRegistration, type SubmissionContext } from './submissions.server'
 
-// 10:00 UTC on 1 March 2025.
-const NOW = new Date('2025-03-01T10:00:00Z')
 vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
-
-function form(values: Record<string, string>, token: string | null = randomToken()): FormData {
-  const data = new FormData()
-  if (token) data.set('token', token)
-  data.set('website', '')
-  for (const [key, value] of Object.entries(values)) data.set(key, value)
-  return data
-}
-
-const appointment = {
-  name: 'Ahmad Karimi',
-  phone: '070 123 4567',
-  email: '',
-  date: '2025-03-10',
-  message: '',
-}
-
-const registration = {
-  name: 'Mariam Rahimi',
-  phone: '+93 79 123 4567',
-  email: 'mariam@example.com',
-  address: 'Karte 3, Kabul',
-  education: 'High school graduate',
-  course: 'radiology',
-}
 
 function whatsappOf(url: string) {
   const parsed = new URL(url)
