@@ -80,6 +80,12 @@ export async function runConcurrently({ total, connections, deadline, shouldStop
   return started
 }
 
+/** The gist of a 5xx page (its title or first words), so that the report says which error it was. */
+function serverErrorSummary(body) {
+  const title = /<title>([^<]*)<\/title>/i.exec(body)?.[1]
+  return (title ?? body.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim().slice(0, 160)
+}
+
 /** Counts of a set of answers, for the table. */
 export class Tally {
   requests = 0
@@ -98,8 +104,10 @@ export class Tally {
     this.requests++
     if (acknowledged) this.acknowledged++
     if (result.outcome === 'answered') {
-      if (result.status >= 500) this.serverErrors++
-      else if (!acknowledged) this.statuses.set(result.status, (this.statuses.get(result.status) ?? 0) + 1)
+      if (result.status >= 500) {
+        this.serverErrors++
+        if (this.examples.length < 3) this.examples.push(`${result.status}: ${serverErrorSummary(result.body)}`)
+      } else if (!acknowledged) this.statuses.set(result.status, (this.statuses.get(result.status) ?? 0) + 1)
     } else if (result.outcome === 'reset') this.resets++
     else if (result.outcome === 'refused') this.refused++
     else if (result.outcome === 'timeout') this.timeouts++
