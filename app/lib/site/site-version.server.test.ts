@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { connectDatabase, disconnectDatabase } from '../platform/db.server'
 import { getTheme } from './published-site.server'
 import { forgetPublishedSite, saveDocument } from './site-store.server'
-import { CHECK_INTERVAL_MS, siteChanged, siteVersion } from './site-version.server'
+import { CHECK_INTERVAL_MS, knownSiteVersion, siteChanged, siteVersion, STALE_GRACE_MS } from './site-version.server'
 import { DEFAULT_THEME } from './theme'
 
 describe('the published site version', () => {
@@ -35,6 +35,22 @@ describe('the published site version', () => {
     expect(await siteVersion(start + 10)).toBe(first)
     expect(await siteVersion(start + CHECK_INTERVAL_MS + 1_000)).not.toBe(first)
     expect((await getTheme({})).clinicPrimary).toBe('#7c2d12')
+  })
+
+  it('answers the fast path with the last stamp while a new reading runs, and not once the grace is over', async () => {
+    const { db } = await connectDatabase({ memory: true })
+    await saveDocument(db, 'theme', { ...DEFAULT_THEME, clinicPrimary: '#0f766e' }, null)
+    const start = Date.now()
+    const first = await siteVersion(start)
+    expect(knownSiteVersion(start + 10)).toBe(first)
+    await db.execute(sql`update site_documents set updated_at = now() + interval '1 second' where key = 'theme'`)
+    // Past the interval: the last stamp still, and a reading begins; once it is in, the new stamp.
+    expect(knownSiteVersion(Date.now() + CHECK_INTERVAL_MS)).toBe(first)
+    await expect.poll(() => knownSiteVersion(), { timeout: 2_000 }).not.toBe(first)
+    // Nothing read for longer than the interval and the grace: the fast path does not guess.
+    const latest = knownSiteVersion()
+    expect(latest).not.toBeNull()
+    expect(knownSiteVersion(Date.now() + CHECK_INTERVAL_MS + STALE_GRACE_MS + 1_000)).toBeNull()
   })
 
   it('does not read the published site again while the version stays the same', async () => {

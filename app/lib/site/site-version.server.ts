@@ -10,6 +10,12 @@ import { siteDocuments } from '~db/schema'
 import { database } from '../platform/db.server'
 
 export const CHECK_INTERVAL_MS = 500
+/**
+ * Past the interval, the page cache's fast path keeps answering with the last stamp this much
+ * longer while the new reading is under way (a few milliseconds, as a rule), instead of sending
+ * every request of that moment down the slow path. A publish elsewhere still shows within a second.
+ */
+export const STALE_GRACE_MS = 400
 
 let known: { stamp: string; at: number } | null = null
 let reading: Promise<string> | null = null
@@ -34,11 +40,15 @@ export function siteVersion(now = Date.now()): Promise<string> {
   return current
 }
 
-/** The version when it was read within the interval, else null (and a reading starts for the next request). */
+/**
+ * The version when it was read within the interval (or the grace after it, while a new reading
+ * runs), else null. Past the interval a reading starts, for the requests that follow.
+ */
 export function knownSiteVersion(now = Date.now()): string | null {
-  if (known && now - known.at < CHECK_INTERVAL_MS) return known.stamp
+  const age = known ? now - known.at : Infinity
+  if (age < CHECK_INTERVAL_MS) return known!.stamp
   void siteVersion(now).catch(() => {})
-  return null
+  return age < CHECK_INTERVAL_MS + STALE_GRACE_MS ? known!.stamp : null
 }
 
 /** The site was published from this process: the next request reads the stamp again. */
