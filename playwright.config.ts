@@ -24,10 +24,17 @@ export default defineConfig({
   // Only specs: tests/e2e/support/*.test.ts are unit tests of the helpers (Vitest).
   testMatch: '**/*.spec.ts',
   // The run on a PostgreSQL server repeats the specs that read and write data. Headers, size budget,
-  // accessibility and the server-process specs check what does not depend on the kind of database
+  // accessibility, valid HTML and the server-process specs check what does not depend on the kind of database
   // (and the server-process specs start their own servers on the embedded one).
   testIgnore: process.env.E2E_DATABASE_URL
-    ? ['**/headers.spec.ts', '**/budget.spec.ts', '**/a11y.spec.ts', '**/server-process.spec.ts', '**/server-processes.spec.ts']
+    ? [
+        '**/headers.spec.ts',
+        '**/budget.spec.ts',
+        '**/a11y.spec.ts',
+        '**/html-valid.spec.ts',
+        '**/server-process.spec.ts',
+        '**/server-processes.spec.ts',
+      ]
     : [],
   // Parallel runs from different builds must not wipe each other's results.
   outputDir: BUILD_DIR === 'build' ? 'test-results' : `test-results/${BUILD_DIR}`,

@@ -1,10 +1,12 @@
-import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { NonceContext } from '~/lib/platform/nonce'
+import { lowPriorityScripts } from '~/lib/platform/script-priority.server'
+import { StylesheetTextContext } from '~/lib/platform/stylesheet'
+import stylesheetText from './app.css?inline'
 
 export const streamTimeout = 5_000
 
@@ -24,13 +26,16 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetTextContext.Provider value={stylesheetText}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetTextContext.Provider>
       </NonceContext.Provider>,
       {
-        nonce,
+        // The style nonce goes on the stylesheet React sends inline (lib/platform/stylesheet.tsx).
+        nonce: { script: nonce, style: nonce },
         [readyOption]() {
           shellRendered = true
-          const body = new PassThrough()
+          const body = lowPriorityScripts()
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))

@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   data,
   isRouteErrorResponse,
+  type AppLoadContext,
   type ShouldRevalidateFunctionArgs,
   useRouteError,
   useRouteLoaderData,
@@ -14,7 +15,7 @@ import {
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { FontPreloads, SeoHead } from './components/document-head'
-import { NotFoundPage } from './components/not-found-page'
+import { BareNotFoundPage, NotFoundPage } from './components/not-found-page'
 import { UnavailablePage } from './components/unavailable-page'
 import { ToastProvider } from './components/ui/toast'
 import { WhatsAppButton } from './components/whatsapp-button'
@@ -25,6 +26,9 @@ import { LOCALE_INFO, localeFromParam, splitLocalePath, type Locale } from './li
 import { structuredDataFor } from './lib/seo/structured-data.server'
 import { structuredDataKind } from './lib/seo/structured-data'
 import { useNonce } from './lib/platform/nonce'
+import { InlineStylesheet } from './lib/platform/stylesheet'
+import { suggestedLocale } from './lib/i18n/language-suggestion.server'
+import { RootDataProvider, type RootData } from './lib/site/root-data'
 import {
   getCourseFees,
   getPublicMessages,
@@ -42,7 +46,14 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = isAdminPath(request) ? adminLocale(request) : localeFromParam(params.lang)
-  if (!locale) throw data({ messages: publicMessagesFor('en') }, { status: 404 })
+  // The first segment is no language ('/no-such-page', '/xx/clinic'): the English not-found page,
+  // with all the site's frame shows, is rendered by the error boundary from this answer.
+  if (!locale) throw data({ ...(await siteData('en', request, context)), notFound: true }, { status: 404 })
+  return siteData(locale, request, context)
+}
+
+/** What every page of a language is given: its texts, the published settings, theme and images. */
+async function siteData(locale: Locale, request: Request, context: AppLoadContext) {
   // What staff published (settings, theme, texts, images): one query per request, shared with the
   // page loaders through the request's context.
   const [settings, theme, messages, siteImages, courseFees] = await Promise.all([
@@ -77,7 +88,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // For canonical, hreflang and sitemap URLs.
     publicUrl,
     structuredData: structuredDataFor({ path, locale, publicUrl, messages, settings, courseFees }),
+    // An English page offers a visitor who prefers Dari or Pashto the same page in it. The page
+    // cache keeps a copy per suggestion (server/app.ts), so this is not shared between visitors.
+    languageNotice: languageNoticeFor(request),
   }
+}
+
+/** The notice, in the suggested language, or null (lib/i18n/language-suggestion.server.ts). */
+function languageNoticeFor(request: Request) {
+  const locale = suggestedLocale(new URL(request.url).pathname, (name) => request.headers.get(name))
+  return locale ? { locale, messages: messagesFor(locale).common.languageNotice } : null
+}
+
+/** The not-found page of an unknown first segment carries the English data of every page. */
+function notFoundData(error: unknown): RootData | null {
+  if (!isRouteErrorResponse(error) || error.status !== 404) return null
+  const body = error.data as (RootData & { notFound?: true }) | null
+  return body?.notFound ? body : null
 }
 
 /** The answer of a page that could not be shown for now. */
@@ -113,9 +140,10 @@ export function shouldRevalidate({
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const root = useRouteLoaderData<typeof loader>('root')
+  const loaded = useRouteLoaderData<typeof loader>('root')
   const nonce = useNonce()
   const error = useRouteError()
+  const root = loaded ?? notFoundData(error)
   const locale: Locale = root?.locale ?? unavailableData(error)?.locale ?? 'en'
   const { tag, dir } = LOCALE_INFO[locale]
   return (
@@ -124,13 +152,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2563eb" />
-        {/* With a precedence React sends the stylesheet ahead of the script preloads, so the first
-            paint waits for it alone and not behind the page's scripts on a slow connection. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* With a precedence React sends the stylesheet first in <head>, ahead of everything else. */}
+        <InlineStylesheet href={stylesheet} nonce={nonce} />
         <Meta />
         <Links />
         <FontPreloads locale={locale} font={root?.font} />
-        <SeoHead root={root} />
+        <SeoHead root={loaded} />
         {root ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: root.themeCss }} /> : null}
       </head>
       <body>
@@ -153,11 +180,23 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError()
-  const root = useRouteLoaderData<typeof loader>('root')
+  const root = useRouteLoaderData<typeof loader>('root') ?? notFoundData(error)
+  const staffPage = useLocation().pathname.startsWith('/admin')
   const errorMessages = isRouteErrorResponse(error) ? (error.data as { messages?: PublicMessages } | null)?.messages : undefined
   const common = root?.messages.common ?? errorMessages?.common ?? fallbackCommon
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundPage messages={common} locale={root?.locale ?? 'en'} />
+    // A page of the site (header, footer, language switch) in the address's language.
+    if (root && !staffPage) {
+      return (
+        <RootDataProvider value={root}>
+          <ToastProvider messages={root.messages.common.toast}>
+            <NotFoundPage />
+            <WhatsAppButton />
+          </ToastProvider>
+        </RootDataProvider>
+      )
+    }
+    return <BareNotFoundPage messages={common} locale={root?.locale ?? 'en'} />
   }
   // The database cannot be reached (the page's own data, or nothing published read yet).
   if (isRouteErrorResponse(error) && error.status === 503) return <UnavailablePage messages={common} />

@@ -17,6 +17,8 @@ import { contentSecurityPolicy } from './security-headers'
 import { isPublicPath } from '~/lib/seo/seo'
 import { knownSiteVersion, siteVersion } from '~/lib/site/site-version.server'
 import { kabulToday } from '~/lib/forms/shared'
+import * as build from 'virtual:react-router/server-build'
+import { mayOfferLanguage, SUGGESTION_VARY, suggestedLocale } from '~/lib/i18n/language-suggestion.server'
 
 let stopMaintenance: (() => Promise<void>) | null = null
 
@@ -94,6 +96,11 @@ export const pageCache = new PageCache({
   cacheControl: PAGE_CACHE_CONTROL,
   today: kabulToday,
   defaultPolicy: (nonce, https) => contentSecurityPolicy(nonce, { https }),
+  // An English page suggests Dari or Pashto to a visitor who prefers it: three copies at most.
+  variant: (pathname, header) => ({
+    key: suggestedLocale(pathname, header) ?? '',
+    vary: mayOfferLanguage(pathname) ? SUGGESTION_VARY : '',
+  }),
 })
 
 /**
@@ -113,7 +120,9 @@ export function answerFromPageCache(req: IncomingMessage, res: ServerResponse): 
 
 app.use(
   createRequestHandler({
-    build: () => import('virtual:react-router/server-build'),
+    // The build itself, not a function returning it: React Router derives its routes from a
+    // function's result again on every request (meant for development, where the build changes).
+    build,
     wrap: (handler) => pageCache.wrap(handler),
     getLoadContext: loadContext,
     bodyLimit: (req) => bodyLimitFor(req.path),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import type { AppLoadContext } from 'react-router'
 import { describe, expect, it } from 'vitest'
@@ -116,6 +117,52 @@ describe('the page cache', () => {
     const { get, renders } = setup()
     for (const path of ['/clinic', '/fa/clinic', '/ps/clinic', '/clinic.data', '/clinic', '/fa/clinic', '/clinic.data']) await get(path)
     expect(renders).toEqual(['/clinic', '/fa/clinic', '/ps/clinic', '/clinic.data'])
+  })
+
+  it('keeps a copy per variant of a page, answers each visitor with theirs, and names what chose it in Vary', async () => {
+    const { cache, get, renders } = setup({
+      variant: (pathname, header) =>
+        pathname.startsWith('/fa')
+          ? { key: '', vary: '' }
+          : { key: /lang=(fa|ps)/.exec(header('cookie') ?? '')?.[1] ?? '', vary: 'Cookie, Accept-Language' },
+    })
+    const dari = await get('/clinic', { Cookie: 'lang=fa' })
+    const none = await get('/clinic')
+    const dariAgain = await get('/clinic', { Cookie: 'a=1; lang=fa' })
+    const pashto = await get('/clinic', { Cookie: 'lang=ps' })
+    expect(renders).toEqual(['/clinic', '/clinic', '/clinic'])
+    expect(dariAgain.headers.get('X-Page-Cache')).toBe('hit')
+    expect(await dariAgain.text()).toContain('rendered 1')
+    expect(await none.text()).toContain('rendered 2')
+    expect(await pashto.text()).toContain('rendered 3')
+    for (const answer of [dari, none, dariAgain]) expect(answer.headers.get('Vary')).toBe('Accept-Encoding, Cookie, Accept-Language')
+    expect(dari.headers.get('ETag')).not.toBe(none.headers.get('ETag'))
+
+    // A page rendered afresh (a query) names them too; a page with one copy only the encoding.
+    expect((await get('/clinic?from=link', { Cookie: 'lang=fa' })).headers.get('Vary')).toBe('Cookie, Accept-Language')
+    expect((await get('/fa/clinic')).headers.get('Vary')).toBe('Accept-Encoding')
+
+    // The fast path before Express picks the same copies.
+    const fast = (cookie?: string) => {
+      const sent: { status?: number; headers?: Record<string, string>; body?: Buffer } = {}
+      const res = {
+        writeHead(status: number, headers: Record<string, string>) {
+          Object.assign(sent, { status, headers })
+          return res
+        },
+        end(body?: Buffer) {
+          sent.body = body
+        },
+      }
+      const req = { url: '/clinic', method: 'GET', headers: cookie ? { cookie } : {} }
+      const answered = cache.answerFromMemory(req as unknown as IncomingMessage, res as unknown as ServerResponse, 'http')
+      return { answered, ...sent, text: sent.body?.toString() ?? '' }
+    }
+    expect(fast('lang=ps')).toMatchObject({ answered: true, status: 200, headers: { Vary: 'Accept-Encoding, Cookie, Accept-Language' } })
+    expect(fast('lang=ps').text).toContain('rendered 3')
+    expect(fast('lang=fa').text).toContain('rendered 1')
+    expect(fast().text).toContain('rendered 2')
+    expect(renders).toHaveLength(5)
   })
 
   it('renders once for a crowd arriving together', async () => {

@@ -1,7 +1,9 @@
 /**
  * Public pages from memory. An anonymous GET of a public page, or of its `.data` twin, is rendered
- * once per (address scheme, path, published site version, Kabul day) and then answered from
- * memory, compressed once (gzip and brotli), with an ETag for 304s (docs/decisions/006-page-caching.md).
+ * once per (address scheme, path, published site version, Kabul day, variant) and then answered
+ * from memory, compressed once (gzip and brotli), with an ETag for 304s (docs/decisions/006-page-caching.md).
+ * The variant is the little a page shows per visitor (an English page's suggestion of Dari or
+ * Pashto): one of a few, read from the request, and named in `Vary`.
  *
  * A cached page carries no per-response value: its Content-Security-Policy allows its inline
  * scripts and styles by their SHA-256 hashes instead of the nonce of the response that rendered it,
@@ -35,12 +37,28 @@ export interface PageCacheOptions {
   today: () => string
   /** The policy a page gets when its route sets none, built with `nonce`. */
   defaultPolicy: (nonce: string, https: boolean) => string
+  /**
+   * What the page at `pathname` shows that depends on the request (an English page's language
+   * notice): `key`, one of a few values for any page, is part of the cache key, and `vary` names
+   * the request headers it is read from ('' for none). Asked for every request the application
+   * answers, so that pages rendered afresh carry the same `Vary`. Without it, a page is one copy.
+   */
+  variant?: (pathname: string, header: (name: string) => string | undefined) => Variant
 }
+
+export interface Variant {
+  key: string
+  vary: string
+}
+
+const ONE_COPY: Variant = { key: '', vary: '' }
 
 interface Entry {
   key: string
   status: number
   headers: Array<[string, string]>
+  /** The request headers besides Accept-Encoding that chose this copy ('' for none). */
+  vary: string
   /** The Content-Security-Policy with hashes in place of the nonce (HTML only). */
   policy: string | null
   etag: string
@@ -48,7 +66,11 @@ interface Entry {
   gzip: Buffer
   br: Buffer
   bytes: number
+  /** The whole header set of a hit before Express, per answer: made once, when the page is stored. */
+  fastHeaders: Readonly<Record<'notModified' | Encoding, Readonly<Record<string, string>>>>
 }
+
+type Encoding = 'br' | 'gzip' | 'identity'
 
 const LANGUAGE_PREFIX = /^\/(fa|ps)(?=\/|$)/
 const STAFF_SESSION = /(?:^|;\s*)(?:__Host-)?staff_session=/
@@ -59,6 +81,8 @@ export class PageCache {
   private readonly entries = new Map<string, Entry>()
   private readonly pending = new Map<string, Promise<Entry | null>>()
   private bytes = 0
+  private todayValue = ''
+  private todayUntil = 0
 
   constructor(private readonly options: PageCacheOptions) {}
 
@@ -69,15 +93,16 @@ export class PageCache {
   /** A fetch handler that answers public pages from the cache and renders the rest with `render`. */
   wrap(render: FetchHandler): FetchHandler {
     return async (request, context) => {
+      const variant = this.variantOf(new URL(request.url).pathname, (name) => request.headers.get(name) ?? undefined)
       const target = this.cacheable(request)
-      if (!target) return render(request, context)
+      if (!target) return withVary(await render(request, context), variant.vary)
       let version: string
       try {
         version = await this.options.version()
       } catch {
-        return render(request, context)
+        return withVary(await render(request, context), variant.vary)
       }
-      const key = this.keyOf(target, version)
+      const key = this.keyOf(target, version, variant.key)
       const cached = this.entries.get(key)
       if (cached) {
         // Most recently used last: Map keeps insertion order.
@@ -89,7 +114,7 @@ export class PageCache {
       const pending = this.pending.get(key)
       if (pending) {
         const entry = await pending
-        return entry ? this.answer(entry, request, 'hit') : render(request, context)
+        return entry ? this.answer(entry, request, 'hit') : withVary(await render(request, context), variant.vary)
       }
       let settle: (entry: Entry | null) => void = () => {}
       this.pending.set(key, new Promise((resolve) => (settle = resolve)))
@@ -97,9 +122,9 @@ export class PageCache {
         const response = await render(request, context)
         if (!this.storable(response)) {
           settle(null)
-          return response
+          return withVary(response, variant.vary)
         }
-        const entry = await this.entryFrom(key, response, context, target.scheme === 'https')
+        const entry = await this.entryFrom(key, response, context, target.scheme === 'https', variant.vary)
         this.store(entry)
         settle(entry)
         return this.answer(entry, request, 'miss')
@@ -136,8 +161,22 @@ export class PageCache {
     return { scheme, pathname }
   }
 
-  private keyOf(target: { scheme: string; pathname: string }, version: string): string {
-    return `${target.scheme}|${target.pathname}|${version}|${this.options.today()}`
+  private keyOf(target: { scheme: string; pathname: string }, version: string, variant: string): string {
+    return `${target.scheme}|${target.pathname}|${version}|${this.today()}|${variant}`
+  }
+
+  /** Today in Kabul, worked out at most once a second (it is part of every key). */
+  private today(): string {
+    const now = Date.now()
+    if (now >= this.todayUntil) {
+      this.todayValue = this.options.today()
+      this.todayUntil = now + 1_000
+    }
+    return this.todayValue
+  }
+
+  private variantOf(pathname: string, header: (name: string) => string | undefined): Variant {
+    return this.options.variant?.(pathname, header) ?? ONE_COPY
   }
 
   /**
@@ -151,33 +190,22 @@ export class PageCache {
     if (url.includes('?') || req.headers['content-length'] || req.headers['transfer-encoding']) return false
     const target = this.target(req.method ?? '', url, scheme, req.headers.cookie)
     const version = target && this.options.knownVersion()
-    const entry = version ? this.entries.get(this.keyOf(target, version)) : undefined
+    const variant = target && version ? this.variantOf(url, (name) => headerValue(req.headers[name])) : null
+    const entry = version && variant ? this.entries.get(this.keyOf(target, version, variant.key)) : undefined
     if (!entry) return false
     this.entries.delete(entry.key)
     this.entries.set(entry.key, entry)
-    const headers: Record<string, string> = {
-      ...fixedSecurityHeaders(scheme === 'https'),
-      'Cache-Control': this.options.cacheControl,
-      ETag: entry.etag,
-      Vary: 'Accept-Encoding',
-      'X-Page-Cache': 'hit',
-    }
-    for (const [name, value] of entry.headers) headers[name] = value
-    if (entry.policy) headers['Content-Security-Policy'] = entry.policy
     if (ifNoneMatch(req.headers['if-none-match'] ?? null, entry.etag)) {
-      res.writeHead(304, headers).end()
+      res.writeHead(304, entry.fastHeaders.notModified).end()
       return true
     }
     const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''))
-    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity
-    if (encoding !== 'identity') headers['Content-Encoding'] = encoding
-    headers['Content-Length'] = String(body.length)
-    res.writeHead(entry.status, headers)
-    res.end(req.method === 'HEAD' ? undefined : body)
+    res.writeHead(entry.status, entry.fastHeaders[encoding])
+    res.end(req.method === 'HEAD' ? undefined : entry[encoding])
     return true
   }
 
-  private async entryFrom(key: string, response: Response, context: AppLoadContext, https: boolean): Promise<Entry> {
+  private async entryFrom(key: string, response: Response, context: AppLoadContext, https: boolean, vary: string): Promise<Entry> {
     const identity = Buffer.from(await response.arrayBuffer())
     const headers = [...response.headers].filter(([name]) => KEPT_HEADERS.has(name.toLowerCase()))
     const html = /^text\/html/i.test(response.headers.get('content-type') ?? '')
@@ -198,7 +226,28 @@ export class PageCache {
     ])
     const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`
     const bytes = identity.length + gz.length + br.length + key.length
-    return { key, status: response.status, headers, policy, etag, identity, gzip: gz, br, bytes }
+    const common: Record<string, string> = {
+      ...fixedSecurityHeaders(https),
+      'Cache-Control': this.options.cacheControl,
+      ETag: etag,
+      Vary: varyHeader(vary),
+      'X-Page-Cache': 'hit',
+      ...Object.fromEntries(headers),
+      ...(policy ? { 'Content-Security-Policy': policy } : {}),
+    }
+    const sized = (body: Buffer, encoding: Encoding) =>
+      Object.freeze({
+        ...common,
+        ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+        'Content-Length': String(body.length),
+      })
+    const fastHeaders = Object.freeze({
+      notModified: Object.freeze(common),
+      identity: sized(identity, 'identity'),
+      gzip: sized(gz, 'gzip'),
+      br: sized(br, 'br'),
+    })
+    return { key, status: response.status, headers, vary, policy, etag, identity, gzip: gz, br, bytes, fastHeaders }
   }
 
   private store(entry: Entry): void {
@@ -220,7 +269,7 @@ export class PageCache {
   private answer(entry: Entry, request: Request, outcome: 'hit' | 'miss'): Response {
     const headers = new Headers(entry.headers)
     headers.set('ETag', entry.etag)
-    headers.set('Vary', 'Accept-Encoding')
+    headers.set('Vary', varyHeader(entry.vary))
     headers.set('X-Page-Cache', outcome)
     if (entry.policy) headers.set('Content-Security-Policy', entry.policy)
     if (ifNoneMatch(request.headers.get('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers })
@@ -243,13 +292,41 @@ export function inlineHashes(html: string): string[] {
   return [...hashes]
 }
 
+/** The Vary of a cached copy: the encoding, and what chose the copy. */
+function varyHeader(vary: string): string {
+  return vary ? `Accept-Encoding, ${vary}` : 'Accept-Encoding'
+}
+
+/** A response rendered without the cache, naming the request headers its page depends on. */
+function withVary(response: Response, vary: string): Response {
+  if (!vary) return response
+  try {
+    response.headers.append('Vary', vary)
+    return response
+  } catch {
+    // Headers that cannot change (a fetched or Response.redirect() answer): the same answer, new headers.
+    const headers = new Headers(response.headers)
+    headers.append('Vary', vary)
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value
+}
+
 function ifNoneMatch(header: string | null, etag: string): boolean {
   if (!header) return false
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')
 }
 
+const chosenEncodings = new Map<string, Encoding>()
+
 /** Brotli when the client takes it, then gzip, else the plain bytes (q=0 refuses an encoding). */
-export function pickEncoding(acceptEncoding: string): 'br' | 'gzip' | 'identity' {
+export function pickEncoding(acceptEncoding: string): Encoding {
+  // Browsers send a handful of different values: each is read once (a few hundred kept at most).
+  const known = chosenEncodings.get(acceptEncoding)
+  if (known) return known
   const accepted = new Map<string, number>()
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';')
@@ -258,7 +335,8 @@ export function pickEncoding(acceptEncoding: string): 'br' | 'gzip' | 'identity'
     accepted.set(name.trim(), q === undefined ? 1 : Number(q))
   }
   const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
-  if (allows('br')) return 'br'
-  if (allows('gzip')) return 'gzip'
-  return 'identity'
+  const chosen: Encoding = allows('br') ? 'br' : allows('gzip') ? 'gzip' : 'identity'
+  if (chosenEncodings.size >= 256) chosenEncodings.clear()
+  chosenEncodings.set(acceptEncoding, chosen)
+  return chosen
 }

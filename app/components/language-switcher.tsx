@@ -4,8 +4,11 @@ import { useLocale, useMessages } from '~/lib/site/root-data'
 import { Dropdown, dropdownItemClass } from './ui/dropdown'
 import { GlobeIcon } from './ui/icons'
 
-/** Moves to the same page in another language and remembers the choice (a cookie set by the server). */
-export function LanguageSwitcher() {
+/**
+ * Moves to the same page in another language and remembers the choice (a cookie set by the server).
+ * `path` (unprefixed) sends it elsewhere: a not-found page switches to the home of its site.
+ */
+export function LanguageSwitcher({ path: destination }: { path?: string } = {}) {
   const locale = useLocale()
   const messages = useMessages()
   const location = useLocation()
@@ -24,7 +27,9 @@ export function LanguageSwitcher() {
       }
     >
       <Form method="post" action="/set-language" aria-label={messages.common.language.switchTo}>
-        <input type="hidden" name="redirectTo" value={`${path}${location.search}`} />
+        <input type="hidden" name="redirectTo" value={destination ?? `${path}${location.search}`} />
+        {/* Every item starts where the page's text starts; each name is isolated in its own
+            direction inside it, so 'English' in a right-to-left menu lines up with the others. */}
         {LOCALES.map((option) => (
           <button
             key={option}
@@ -32,11 +37,10 @@ export function LanguageSwitcher() {
             name="lang"
             value={option}
             lang={LOCALE_INFO[option].tag}
-            dir={LOCALE_INFO[option].dir}
             aria-current={option === locale ? 'true' : undefined}
             className={`${dropdownItemClass} ${option === locale ? 'font-bold' : ''}`}
           >
-            {LOCALE_INFO[option].nativeName}
+            <span dir={LOCALE_INFO[option].dir}>{LOCALE_INFO[option].nativeName}</span>
           </button>
         ))}
       </Form>

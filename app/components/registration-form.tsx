@@ -30,7 +30,7 @@ export function RegistrationForm() {
             <TextField {...field('email')} type="email" texts={texts} defaultValue={defaults.email} />
             <TextField {...field('phone')} type="tel" texts={texts} defaultValue={defaults.phone} />
           </div>
-          <TextField {...field('address')} autoComplete="street-address" texts={texts} defaultValue={defaults.address} />
+          <TextField {...field('address')} autoComplete="address-line1" texts={texts} defaultValue={defaults.address} />
           <TextField {...field('education')} texts={texts} defaultValue={defaults.education} />
           <CourseField {...field('course')} label={texts.course} defaultValue={defaults.course} />
         </>

@@ -19,6 +19,7 @@ export function SiteHeader({
   nav,
   navLabel,
   action,
+  languagePath,
 }: {
   site: 'clinic' | 'academy'
   homeLabel: string
@@ -26,6 +27,8 @@ export function SiteHeader({
   nav: NavItem[]
   navLabel: string
   action?: React.ReactNode
+  /** Where the language switch goes (unprefixed); the same page when absent. */
+  languagePath?: string
 }) {
   const lp = useLocalizedPath()
   const messages = useMessages()
@@ -68,7 +71,7 @@ export function SiteHeader({
             </Dropdown>
           </div>
           <SiteSwitch current={site} />
-          <LanguageSwitcher />
+          <LanguageSwitcher path={languagePath} />
           {action}
         </div>
       </div>

@@ -1,15 +1,17 @@
 import { Link, Outlet } from 'react-router'
 import type { PublicImage } from '~/lib/site/published-site.server'
 import { useLocalizedPath } from '~/lib/site/root-data'
+import { LanguageNotice } from './language-notice'
 import { SiteFooter } from './site-footer'
 import { SiteHeader, type NavItem } from './site-header'
 import { SiteLogo } from './site-image'
 import { SkipLink } from './skip-link'
 
 /**
- * The frame of the clinic and the academy sites: skip link, header with logo, navigation and the
- * main call to action, the page, and the footer. `before` and `after` hold what only one site has
- * (the clinic's emergency banner and chat helper).
+ * The frame of the clinic and the academy sites: skip link, the offer of another language (English
+ * pages only), header with logo, navigation and the main call to action, the page (the matched
+ * route, or `children`), and the footer. `before` and `after` hold what only one site has (the
+ * clinic's emergency banner and chat helper).
  */
 export function SiteLayout({
   site,
@@ -22,6 +24,8 @@ export function SiteLayout({
   footer,
   before,
   after,
+  languagePath,
+  children,
 }: {
   site: 'clinic' | 'academy'
   name: string
@@ -33,11 +37,15 @@ export function SiteLayout({
   footer: { about: string; email: string; links: { to: string; label: string }[] }
   before?: React.ReactNode
   after?: React.ReactNode
+  /** Where the language switch goes (unprefixed); the same page when absent. */
+  languagePath?: string
+  children?: React.ReactNode
 }) {
   const lp = useLocalizedPath()
   return (
     <div className={`theme-${site} flex min-h-screen flex-col`}>
       <SkipLink />
+      <LanguageNotice />
       {before}
       <SiteHeader
         site={site}
@@ -54,6 +62,7 @@ export function SiteLayout({
         }
         navLabel={navLabel}
         nav={nav}
+        languagePath={languagePath}
         action={
           <Link
             to={lp(action.to)}
@@ -64,7 +73,7 @@ export function SiteLayout({
         }
       />
       <main id="main" className="flex-1">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <SiteFooter name={name} about={footer.about} email={footer.email} links={footer.links} />
       {after}

@@ -14,7 +14,7 @@ const NOT_COUNTS = new Set([
   // Texts: names, addresses, phones, titles, a section's or an image slot's name, a reason.
   ...['address', 'course', 'name', 'phone', 'page', 'site', 'section', 'slot', 'slots', 'text', 'reason', 'language', 'shade'],
   // Dates and times, already written by the date functions.
-  ...['date', 'time', 'year'],
+  ...['date', 'time', 'year', 'first', 'last', 'solar', 'gregorian'],
   // Numbers with no counted noun: an id, 'Position {position} of {total}', '{width} × {height} px',
   // a contrast '{ratio}:1', a file size as text ('1.2 MB'), a duration as text (admin.login.seconds).
   ...['id', 'position', 'total', 'width', 'height', 'ratio', 'shadeRatio', 'size', 'wait'],

@@ -2,7 +2,8 @@ import { Link, redirect } from 'react-router'
 import { LanguageSwitcher } from '~/components/language-switcher'
 import { GraduationIcon, ToothIcon } from '~/components/ui/icons'
 import { format } from '~/locales'
-import { isLocale, localeFromAcceptLanguage, localizePath } from '~/lib/i18n/locale'
+import { localizePath } from '~/lib/i18n/locale'
+import { preferredLocale } from '~/lib/i18n/language-notice'
 import { pageMeta } from '~/lib/seo/meta'
 import { useLocalizedPath, useRootData } from '~/lib/site/root-data'
 import type { Route } from './+types/landing'
@@ -10,8 +11,8 @@ import type { Route } from './+types/landing'
 export function loader({ request, params }: Route.LoaderArgs) {
   if (params.lang) return null
   // The English home: send a first-time visitor who prefers Dari or Pashto to their language.
-  const cookie = /(?:^|;\s*)lang=([^;]+)/.exec(request.headers.get('cookie') ?? '')?.[1]
-  const preferred = isLocale(cookie) ? cookie : localeFromAcceptLanguage(request.headers.get('accept-language'))
+  // (Other English pages stay and offer it instead: components/language-notice.tsx.)
+  const preferred = preferredLocale(request.headers.get('cookie'), request.headers.get('accept-language'))
   if (preferred && preferred !== 'en') {
     throw redirect(localizePath('/', preferred), { headers: { Vary: 'Accept-Language, Cookie' } })
   }
@@ -65,7 +66,9 @@ export default function Landing() {
           ))}
         </div>
       </main>
-      <footer className="px-4 py-6 text-center text-sm text-slate-600">{format(footer.rights, { year, name: brand.clinicName })}</footer>
+      <footer className="px-4 pt-6 pb-[calc(1.5rem+var(--floating-clearance))] text-center text-sm text-slate-600">
+        {format(footer.rights, { year, name: brand.clinicName })}
+      </footer>
     </div>
   )
 }

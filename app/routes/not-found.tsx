@@ -1,18 +1,13 @@
 import { data } from 'react-router'
 import { NotFoundPage } from '~/components/not-found-page'
-import { useRootData } from '~/lib/site/root-data'
-import type { Route } from './+types/not-found'
 
+/** An unknown address under a language ('/fa/no-such-page', '/clinic/nothing'): 404, a page of the site. */
 export function loader() {
   return data(null, { status: 404 })
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches[0]?.loaderData as { messages?: { common: { notFound: { title: string } } } } | undefined
-  return [{ title: root?.messages?.common.notFound.title ?? 'Page not found' }, { name: 'robots', content: 'noindex' }]
-}
-
+// The page renders its own <title> and `noindex` (components/not-found-page.tsx), as does the same
+// page when the root's error boundary shows it for an address whose first segment is no language.
 export default function NotFound() {
-  const { messages, locale } = useRootData()
-  return <NotFoundPage messages={messages.common} locale={locale} />
+  return <NotFoundPage />
 }

@@ -1,12 +1,15 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/set-language'
 import { LOCALE_COOKIE, isLocale, localizePath } from '~/lib/i18n/locale'
+import { DISMISSED_NOTICE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '~/lib/i18n/language-notice'
 import { readForm } from '~/lib/forms/read-form.server'
 import { assertSameOrigin } from '~/lib/platform/origin.server'
 
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365
-
-/** The language switcher's form: remembers the choice and goes to the same page in that language. */
+/**
+ * The language switcher's form: remembers the choice and goes to the same page in that language.
+ * The language notice of English pages posts here too (`intent=close-notice`), without JavaScript:
+ * it is closed for good and the visitor is back on the same page.
+ */
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request)
   const read = await readForm(request)
@@ -19,9 +22,10 @@ export async function action({ request }: Route.ActionArgs) {
   // Only local paths (never another site), in printable ASCII as addresses are sent: a line break
   // or a control character would not fit in the Location header.
   const path = /^\/(?![/\\])[\x21-\x7e]*$/.test(target) ? target : '/'
+  if (form.get('intent') === 'close-notice') return redirect(path, { headers: { 'Set-Cookie': DISMISSED_NOTICE_COOKIE } })
   return redirect(localizePath(path, locale), {
     headers: {
-      'Set-Cookie': `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`,
+      'Set-Cookie': `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`,
     },
   })
 }

@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router'
 import { LanguageSwitcher } from '~/components/language-switcher'
+import { LanguageNotice } from '~/components/language-notice'
 import { SkipLink } from '~/components/skip-link'
 import { ArrowBackIcon, GraduationIcon, LockIcon } from '~/components/ui/icons'
 import { useToast } from '~/components/ui/toast'
@@ -54,6 +55,7 @@ export default function StudentLogin({ actionData }: Route.ComponentProps) {
   return (
     <div className="theme-academy flex min-h-screen flex-col bg-gradient-to-b from-primary/10 to-slate-50">
       <SkipLink />
+      <LanguageNotice />
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-4 px-4 py-4">
         <Link to={lp('/academy')} className="flex items-center gap-2 font-bold text-slate-900">
           <span className="flex h-9 w-9 items-center justify-center rounded-full bg-primary text-white">

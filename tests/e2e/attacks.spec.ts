@@ -110,7 +110,9 @@ test('the security headers are on a page, a data response, an asset, a 404 and a
   const page = await request.get('/clinic')
   expect(page.status()).toBe(200)
   expectSecurityHeaders(page.headers(), '/clinic', true)
-  const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"|<link[^>]+href="(\/assets\/[^"]+\.css)"/.exec(await page.text())
+  const asset = /<link[^>]+rel="modulepreload"[^>]+href="(\/assets\/[^"]+\.js)"|<link[^>]+href="(\/assets\/[^"]+\.css)"/.exec(
+    await page.text(),
+  )
   const assetPath = asset?.[1] ?? asset?.[2]
   expect(assetPath, 'the page loads an asset').toBeTruthy()
 

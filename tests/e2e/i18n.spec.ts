@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { formatDate, formatYear, isoDateIn } from '../../app/lib/i18n/dates'
 import { waitForHydration } from './support/page'
 import { PUBLIC_PATHS, localizedPath } from './support/paths'
+import { fillSolarDate } from './support/solar-date'
 
 /**
  * Dari and Pashto pages: language and direction, no English left (except names, e-mails and
@@ -142,7 +143,7 @@ test.describe('Afghan dates and numbers', () => {
   })
 })
 
-/** A date a few days ahead in Kabul, as the date input takes it. */
+/** A date a few days ahead in Kabul (YYYY-MM-DD), given to the form as a Solar Hijri day, month and year. */
 function preferredDate(): string {
   return isoDateIn(new Date(Date.now() + 5 * 86_400_000))
 }
@@ -151,7 +152,7 @@ const FORM_CASES = [
   {
     locale: 'fa',
     name: 'احمد شاه',
-    appointment: { name: 'نام کامل', phone: 'شماره تماس', date: 'تاریخ دلخواه', submit: 'درخواست وقت ملاقات' },
+    appointment: { name: 'نام کامل', phone: 'شماره تماس', submit: 'درخواست وقت ملاقات' },
     successTitle: '✅ درخواست وقت ملاقات فرستاده شد!',
     registration: {
       name: 'نام کامل',
@@ -166,7 +167,7 @@ const FORM_CASES = [
   {
     locale: 'ps',
     name: 'ګل افغان',
-    appointment: { name: 'بشپړ نوم', phone: 'د تلیفون شمېره', date: 'غوره نېټه', submit: 'د وخت غوښتنه ولېږئ' },
+    appointment: { name: 'بشپړ نوم', phone: 'د تلیفون شمېره', submit: 'د وخت غوښتنه ولېږئ' },
     successTitle: '✅ د لیدنې وخت غوښتنه ولېږل شوه!',
     registration: {
       name: 'بشپړ نوم',
@@ -194,7 +195,7 @@ test.describe('forms in Dari and Pashto with Eastern digits', () => {
       await main.getByLabel(form.appointment.name).fill(form.name)
       await main.getByLabel(form.appointment.phone).fill('۰۷۰۱۲۳۴۵۶۷')
       const date = preferredDate()
-      await main.getByLabel(form.appointment.date).fill(date)
+      await fillSolarDate(main, form.locale, date)
       await main.getByRole('button', { name: form.appointment.submit }).click()
 
       const success = main.locator('[data-variant="success"]')
@@ -232,7 +233,7 @@ test.describe('forms in Dari and Pashto with Eastern digits', () => {
     await main.getByLabel('بشپړ نوم').fill('ګل افغان')
     await main.getByLabel('د تلیفون شمېره').fill('۰۷۰۱۲۳۴۵۶۷')
     const date = preferredDate()
-    await main.getByLabel('غوره نېټه').fill(date)
+    await fillSolarDate(main, 'ps', date)
     await main.getByRole('button', { name: 'د وخت غوښتنه ولېږئ' }).click()
     const success = main.locator('[data-variant="success"]')
     await expect(success).toContainText('✅ د لیدنې وخت غوښتنه ولېږل شوه!')
@@ -294,7 +295,8 @@ test.describe('fonts', () => {
       await writeFile(report, JSON.stringify({ locale, fonts, vazirmatnBytes: total }, null, 2))
       await testInfo.attach('font bytes', { path: report, contentType: 'application/json' })
       console.info(`/${locale}/clinic downloads ${total} bytes of Vazirmatn (${vazirmatn.length} files)`)
-      expect(total).toBeLessThan(40_000)
+      // Regular and bold, about 21 KB each: Dari and Pashto, Basic Latin, punctuation (docs/decisions/008).
+      expect(total).toBeLessThan(45_000)
       const covered = await page.evaluate(async () => {
         await document.fonts.load('16px Vazirmatn', 'ټډړږښګڼۍېځڅ')
         return document.fonts.check('16px Vazirmatn', 'ټ ډ ړ ږ ښ ګ ڼ ۍ ې ځ څ ۰۱۲۳۴۵۶۷۸۹')
@@ -316,6 +318,35 @@ test.describe('fonts', () => {
       const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' })
       const { fonts: drawn } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
       expect(drawn.map((font) => font.familyName)).toContain('Vazirmatn')
+    })
+
+    test(`a ${locale} page draws each sentence in one font: punctuation, digits and Latin words in Vazirmatn too`, async ({ page }) => {
+      const mixed: string[] = []
+      for (const path of ['/clinic', '/academy/courses', '/academy/register']) {
+        await page.goto(localizedPath(path, locale))
+        await waitForHydration(page)
+        await page.evaluate(() => document.fonts.ready)
+        // `font-display: optional`: the second load draws with the font the first one cached.
+        await page.reload()
+        await page.evaluate(() =>
+          document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))),
+        )
+        const cdp = await page.context().newCDPSession(page)
+        await cdp.send('DOM.enable')
+        await cdp.send('CSS.enable')
+        const { root } = await cdp.send('DOM.getDocument')
+        const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'body *' })
+        for (const nodeId of nodeIds) {
+          // The fonts the browser drew the element's own text with (its child text nodes).
+          const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+          const families = [...new Set(fonts.map((font) => font.familyName))]
+          if (families.length === 0 || (families.length === 1 && families[0] === 'Vazirmatn')) continue
+          const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId })
+          mixed.push(`${path}: ${families.join(' + ')} in ${outerHTML.replace(/\s+/g, ' ').slice(0, 160)}`)
+        }
+        await cdp.detach()
+      }
+      expect(mixed, mixed.join('\n')).toEqual([])
     })
   }
 

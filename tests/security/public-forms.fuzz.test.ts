@@ -33,6 +33,8 @@ import { connectDatabase, database, disconnectDatabase } from '~/lib/platform/db
 import { createAppointmentRequestSchema } from '~/lib/forms/appointment'
 import { MAX_FORM_BYTES } from '~/lib/forms/read-form.server'
 import { createCourseRegistrationSchema } from '~/lib/forms/registration'
+import { isoDateToSolarParts } from '~/lib/forms/solar-date'
+import { toEasternDigits } from '~/lib/i18n/digits'
 import { APPOINTMENT_FIELDS, HONEYPOT_FIELD, REGISTRATION_FIELDS, TOKEN_FIELD, formValues, kabulToday } from '~/lib/forms/shared'
 import { toE164 } from '~/lib/contact/phone.server'
 import { createSession } from '~/lib/staff/sessions.server'
@@ -116,6 +118,32 @@ const field = (value: fc.Arbitrary<string>): fc.Arbitrary<FieldCase> =>
     again: fc.oneof({ weight: 20, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: value }),
   })
 
+/** A field sent once. */
+const once = (value: string): FieldCase => ({ value, again: undefined })
+/**
+ * The Solar Hijri day, month and year of the Dari and Pashto forms, which the schema reads instead
+ * of `date`: none (the English form), a day around the bookable range in either digits, or odd parts.
+ */
+const solarDateFields = fc.oneof(
+  { weight: 2, arbitrary: fc.constant({}) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ days: fc.integer({ min: -5, max: 400 }), eastern: fc.boolean() }).map(({ days, eastern }) => {
+      const parts = isoDateToSolarParts(kabulDay(days))
+      const digits = (value: string) => (eastern ? toEasternDigits(value) : value)
+      return { dateDay: once(digits(parts.day)), dateMonth: once(parts.month), dateYear: once(digits(parts.year)) }
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      dateDay: field(fc.oneof(fc.constantFrom('', '31', '0', '۳۱', '٣١', ' ۱ '), fuzzText(6))),
+      dateMonth: field(fc.oneof(fc.constantFrom('', '7', '12', '13', '۹'), fuzzText(4))),
+      dateYear: field(fc.oneof(fc.constantFrom('', '1405', '۱۴۰۶', '1399'), fuzzText(6))),
+    }),
+  },
+)
+
 const TOKENS = ['0123456789abcdef0123456789abcdef', 'fedcba9876543210fedcba9876543210']
 const token = fc.oneof(
   { weight: 6, arbitrary: fc.stringMatching(/^[0-9a-f]{32}$/) },
@@ -173,7 +201,9 @@ const FORMS = [
     table: appointments,
     fields: APPOINTMENT_FIELDS,
     schema: createAppointmentRequestSchema({ phone: toE164 }),
-    generated: submission({ name: text(120), phone, email, date, message: fc.oneof(fc.constant(''), fuzzText(1200)) }),
+    generated: fc
+      .tuple(submission({ name: text(120), phone, email, date, message: fc.oneof(fc.constant(''), fuzzText(1200)) }), solarDateFields)
+      .map(([sent, solar]) => ({ ...sent, fields: { ...sent.fields, ...solar } })),
     route: appointment,
     routeId: 'routes/clinic/appointment',
     path: 'clinic/appointment',

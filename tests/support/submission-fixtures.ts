@@ -20,6 +20,20 @@ export const appointment = {
   message: '',
 }
 
+/**
+ * The same request from the Dari or Pashto form: the preferred date as a Solar Hijri day, month and
+ * year (20 Hoot 1403 = 10 March 2025), typed in Eastern digits, and no `date` field.
+ */
+export const solarAppointment = {
+  name: appointment.name,
+  phone: appointment.phone,
+  email: '',
+  dateDay: '۲۰',
+  dateMonth: '12',
+  dateYear: '۱۴۰۳',
+  message: '',
+}
+
 export const registration = {
   name: 'Mariam Rahimi',
   phone: '+93 79 123 4567',

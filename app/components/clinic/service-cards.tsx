@@ -16,9 +16,13 @@ export function serviceTitleId(id: ServiceId): string {
   return `service-${id}-title`
 }
 
-/** The six service cards; `action` adds a button or link under each description. */
-export function ServiceCards({ action }: { action?: (id: ServiceId) => React.ReactNode }) {
+/**
+ * The six service cards; `action` adds a button or link under each description. Their titles are
+ * h3 inside a section with its own h2 (the homepage), h2 right under the page's h1 (Services).
+ */
+export function ServiceCards({ action, headingLevel = 3 }: { action?: (id: ServiceId) => React.ReactNode; headingLevel?: 2 | 3 }) {
   const items = useMessages().clinic.services.items
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {SERVICE_IDS.map((id) => {
@@ -31,9 +35,9 @@ export function ServiceCards({ action }: { action?: (id: ServiceId) => React.Rea
             <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
               <Icon className="h-6 w-6" />
             </span>
-            <h3 id={serviceTitleId(id)} className="mt-5 text-xl font-bold text-slate-900">
+            <Heading id={serviceTitleId(id)} className="mt-5 text-xl font-bold text-slate-900">
               {items[id].title}
-            </h3>
+            </Heading>
             <p className="mt-2 flex-1 leading-relaxed text-slate-600">{items[id].description}</p>
             {action ? <div className="mt-5">{action(id)}</div> : null}
           </li>

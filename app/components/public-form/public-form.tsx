@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Form } from 'react-router'
-import { HONEYPOT_FIELD, TOKEN_FIELD, type SubmissionResult } from '~/lib/forms/shared'
+import { HONEYPOT_FIELD, TOKEN_FIELD, type FieldErrorCode, type SubmissionResult } from '~/lib/forms/shared'
 import { usePublicForm, type FormSchema } from '~/lib/forms/use-public-form'
 import { useLocalizedPath, useRootData } from '~/lib/site/root-data'
 import type { PublicMessages } from '~/locales'
@@ -19,6 +19,8 @@ export interface FieldBinding<F extends string> {
   id: string
   name: F
   error?: string
+  /** The error's code, for a field made of parts that marks the parts at fault (the Solar Hijri date). */
+  errorCode?: FieldErrorCode
 }
 
 /** What the shell hands the form's fields. */
@@ -26,6 +28,8 @@ interface FieldsContext<K extends FormKind, F extends string> {
   field: <N extends F>(name: N) => FieldBinding<N>
   /** The values to fill in again after a failed submission. */
   defaults: Partial<Record<F, string>>
+  /** The values the errors shown are about: those of the last failed submission (else the defaults). */
+  submitted: Partial<Record<F, string>>
   texts: FormsMessages[K]
   /** Shown after the label of an optional field. */
   optionalLabel: string
@@ -86,7 +90,13 @@ export function PublicForm<K extends FormKind, F extends string>({
   })
 
   const notice = failureNotice(result, texts, forms)
-  const field = <N extends F>(name: N): FieldBinding<N> => ({ id: `${id}-${name}`, name, error: fieldErrorText(result, name, forms) })
+  const field = <N extends F>(name: N): FieldBinding<N> => ({
+    id: `${id}-${name}`,
+    name,
+    error: fieldErrorText(result, name, forms),
+    errorCode: result && 'fieldErrors' in result ? result.fieldErrors[name] : undefined,
+  })
+  const submitted = result && 'values' in result ? result.values : defaults
 
   return (
     <div className="space-y-4" data-form={kind}>
@@ -118,7 +128,7 @@ export function PublicForm<K extends FormKind, F extends string>({
         <fieldset disabled={pending} className="space-y-4">
           <input type="hidden" name={TOKEN_FIELD} value={token} suppressHydrationWarning />
           <HoneypotField id={`${id}-website`} name={HONEYPOT_FIELD} label={forms.honeypotLabel} />
-          {children({ field, defaults, texts, optionalLabel: forms.optional })}
+          {children({ field, defaults, submitted, texts, optionalLabel: forms.optional })}
           <SubmitButton pending={pending} label={texts.submit} pendingLabel={forms.submitting} />
         </fieldset>
       </Form>

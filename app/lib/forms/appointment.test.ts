@@ -85,6 +85,24 @@ describe('AppointmentRequestSchema', () => {
     expect(errorsOf(server, { ...complete, date: '10/03/2025' })).toEqual({ date: 'dateInvalid' })
   })
 
+  it('reads the Solar Hijri day, month and year of the Dari and Pashto forms into the date, in either digits', () => {
+    // Today (1 March 2025) is 11 Hoot 1403; a year ahead is 10 Hoot 1404.
+    const solar = (dateDay: string, dateMonth: string, dateYear: string) => ({ ...complete, date: '', dateDay, dateMonth, dateYear })
+    for (const schema of [server, browser]) {
+      expect(schema.safeParse(solar('۲۰', '12', '۱۴۰۳')).data?.date).toBe('2025-03-10')
+      expect(schema.safeParse(solar('20', '12', '1403')).data?.date).toBe('2025-03-10')
+      expect(schema.safeParse(solar('۱۱', '12', '۱۴۰۳')).data?.date).toBe('2025-03-01')
+      expect(errorsOf(schema, solar('', '', '1403'))).toEqual({ date: 'dateRequired' })
+      expect(errorsOf(schema, solar('۲۰', '', '1403'))).toEqual({ date: 'dateIncomplete' })
+      expect(errorsOf(schema, solar('۳۱', '7', '1404'))).toEqual({ date: 'dateInvalid' })
+      expect(errorsOf(schema, solar('۱۰', '12', '1403'))).toEqual({ date: 'datePast' })
+      expect(errorsOf(schema, solar('۱۰', '12', '1404'))).toEqual({}) // a year ahead, the last day offered
+      expect(errorsOf(schema, solar('۱۱', '12', '1404'))).toEqual({ date: 'dateTooFar' })
+    }
+    // The stored value is the Gregorian date, whatever the form sent.
+    expect(server.safeParse(solar('۲۰', '12', '۱۴۰۳')).data).toEqual({ ...server.safeParse(complete).data })
+  })
+
   it("uses Kabul's calendar day, not the server's", () => {
     // 20:00 UTC on 28 February is already 1 March in Kabul (UTC+4:30).
     const lateEvening = createAppointmentRequestSchema({ phone: toE164, now: () => new Date('2025-02-28T20:00:00Z') })

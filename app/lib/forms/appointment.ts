@@ -11,6 +11,7 @@ import {
   type PhoneNormalizer,
 } from './rules'
 import { FIELD_LIMITS, kabulToday, oneYearLater } from './shared'
+import { INCOMPLETE_SOLAR_DATE, withSolarDate } from './solar-date'
 
 export interface AppointmentSchemaOptions {
   /**
@@ -27,7 +28,7 @@ export function preferredDateField(now: () => Date) {
   return fieldRule<string>((raw) => {
     const value = raw.trim()
     if (!value) return { error: 'dateRequired' }
-    if (!isCalendarDate(value)) return { error: 'dateInvalid' }
+    if (!isCalendarDate(value)) return { error: value === INCOMPLETE_SOLAR_DATE ? 'dateIncomplete' : 'dateInvalid' }
     const today = kabulToday(now())
     if (value < today) return { error: 'datePast' }
     if (value > oneYearLater(today)) return { error: 'dateTooFar' }
@@ -41,14 +42,22 @@ const optionalMessage = fieldRule<string | null>((raw) => {
   return { value: value || null }
 })
 
+/** The Dari and Pashto forms give the date as a Solar Hijri day, month and year: read into `date` first. */
+const readSolarDate = z.transform((values: unknown) =>
+  typeof values === 'object' && values !== null ? withSolarDate(values as Record<string, unknown>) : values,
+)
+
 export function createAppointmentRequestSchema({ phone = loosePhone, now = () => new Date() }: AppointmentSchemaOptions = {}) {
-  return z.object({
-    name: requiredText(FIELD_LIMITS.name, 'nameRequired', 'nameTooLong'),
-    phone: phoneField(phone),
-    email: optionalEmail(),
-    date: preferredDateField(now),
-    message: optionalMessage,
-  })
+  return z.pipe(
+    readSolarDate,
+    z.object({
+      name: requiredText(FIELD_LIMITS.name, 'nameRequired', 'nameTooLong'),
+      phone: phoneField(phone),
+      email: optionalEmail(),
+      date: preferredDateField(now),
+      message: optionalMessage,
+    }),
+  )
 }
 
 /** The appointment form's schema with the browser's quick phone check. */

@@ -14,7 +14,11 @@ export function isCourseId(value: unknown): value is CourseId {
 /** An error code is a key of messages.forms.errors; the browser turns it into text. */
 export type FieldErrorCode = keyof (typeof forms)['errors']
 
-export const APPOINTMENT_FIELDS = ['name', 'phone', 'email', 'date', 'message'] as const
+/**
+ * The English form sends `date` (YYYY-MM-DD); the Dari and Pashto forms send the Solar Hijri day,
+ * month and year instead (solar-date.ts), which the schema reads into `date`. Errors are on `date`.
+ */
+export const APPOINTMENT_FIELDS = ['name', 'phone', 'email', 'date', 'dateDay', 'dateMonth', 'dateYear', 'message'] as const
 export type AppointmentField = (typeof APPOINTMENT_FIELDS)[number]
 
 export const REGISTRATION_FIELDS = ['name', 'phone', 'email', 'address', 'education', 'course'] as const
@@ -103,6 +107,7 @@ export const MISSING_CODES: readonly FieldErrorCode[] = [
   'phoneRequired',
   'emailRequired',
   'dateRequired',
+  'dateIncomplete',
   'addressRequired',
   'educationRequired',
 ]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookableSolarYears, isoDateToSolarParts, solarPartsToIsoDate, withSolarDate } from './solar-date'
+import { bookableSolarYears, isoDateToSolarParts, solarDateFaults, solarPartsToIsoDate, withSolarDate } from './solar-date'
 
 describe('the Solar Hijri date fields', () => {
   it('read Western and Eastern digits alike', () => {
@@ -14,11 +14,20 @@ describe('the Solar Hijri date fields', () => {
     expect(solarPartsToIsoDate({ day: '30', month: '12', year: '1403' })).toBe('2025-03-20') // 1403 is
     expect(solarPartsToIsoDate({ day: 'x', month: '1', year: '1405' })).toBe('invalid')
     expect(solarPartsToIsoDate({ day: '1', month: '13', year: '1405' })).toBe('invalid')
-    expect(solarPartsToIsoDate({ day: '1', month: '', year: '1405' })).toBe('invalid')
+    expect(solarPartsToIsoDate({ day: '0', month: '1', year: '1405' })).toBe('invalid')
+    expect(solarPartsToIsoDate({ day: '1', month: '1', year: '99' })).toBe('invalid')
+    expect(solarPartsToIsoDate({ day: '١٢', month: '٩', year: '١٤٠٥' })).toBe('2026-12-03') // Arabic-Indic digits too
   })
 
-  it('leave the date empty when nothing was given, so the required rule speaks', () => {
+  it('leave the date empty when no day and no month were given (the year list always has a year), so the required rule speaks', () => {
     expect(solarPartsToIsoDate({ day: '', month: '', year: '' })).toBe('')
+    expect(solarPartsToIsoDate({ day: ' ', month: '', year: '1405' })).toBe('')
+  })
+
+  it('call a date with a part left out incomplete', () => {
+    expect(solarPartsToIsoDate({ day: '1', month: '', year: '1405' })).toBe('incomplete')
+    expect(solarPartsToIsoDate({ day: '', month: '9', year: '1405' })).toBe('incomplete')
+    expect(solarPartsToIsoDate({ day: '12', month: '9', year: '' })).toBe('incomplete')
   })
 
   it('fill the fields again from a stored date', () => {
@@ -29,6 +38,26 @@ describe('the Solar Hijri date fields', () => {
   it('make the form date only where the form has the three fields', () => {
     expect(withSolarDate({ name: 'A', dateDay: '۱۲', dateMonth: '9', dateYear: '۱۴۰۵' })).toMatchObject({ date: '2026-12-03' })
     expect(withSolarDate({ name: 'A', date: '2026-12-03' })).toEqual({ name: 'A', date: '2026-12-03' })
+    // The English form, read with the appointment's field list: the three parts are there but empty.
+    const english = { name: 'A', date: '2026-12-03', dateDay: '', dateMonth: '', dateYear: '' }
+    expect(withSolarDate(english)).toBe(english)
+    // A Dari form left empty still sends its year: the date is missing.
+    expect(withSolarDate({ date: '', dateDay: '', dateMonth: '', dateYear: '1405' })).toMatchObject({ date: '' })
+    // The Solar Hijri parts win over a date sent beside them.
+    expect(withSolarDate({ date: '2026-01-01', dateDay: '12', dateMonth: '9', dateYear: '1405' })).toMatchObject({ date: '2026-12-03' })
+  })
+
+  it('mark the parts at fault: the missing ones, the unreadable ones, or all of a day out of range', () => {
+    const parts = (day: string, month: string, year = '1405') => ({ day, month, year })
+    expect(solarDateFaults(parts('12', '9'), undefined)).toEqual([])
+    expect(solarDateFaults(parts('', ''), 'dateRequired')).toEqual(['day', 'month'])
+    expect(solarDateFaults(parts('۱۲', ''), 'dateIncomplete')).toEqual(['month'])
+    expect(solarDateFaults(parts('۴۵', '9'), 'dateInvalid')).toEqual(['day'])
+    expect(solarDateFaults(parts('x', '13'), 'dateInvalid')).toEqual(['day', 'month'])
+    // 31 Mizan: every part is a number in its range, but Mizan has 30 days.
+    expect(solarDateFaults(parts('31', '7'), 'dateInvalid')).toEqual(['day'])
+    expect(solarDateFaults(parts('1', '1'), 'datePast')).toEqual(['day', 'month', 'year'])
+    expect(solarDateFaults(parts('1', '1', '1407'), 'dateTooFar')).toEqual(['day', 'month', 'year'])
   })
 
   it('offer the years from today to a year ahead', () => {

@@ -4,7 +4,7 @@ import { appointments, rateLimits, registrations } from '~db/schema'
 import { testDatabases } from '../../../tests/support/databases'
 import { messagesFor } from '~/locales'
 import { type DatabaseHandle } from '../platform/db.server'
-import { appointment, form, NOW, registration } from '../../../tests/support/submission-fixtures'
+import { appointment, form, NOW, registration, solarAppointment } from '../../../tests/support/submission-fixtures'
 import { randomToken } from './shared'
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../site/site-settings'
 import { submitAppointment, submitRegistration, type SubmissionContext } from './submissions.server'
@@ -119,7 +119,8 @@ describe.each(testDatabases())('public form submissions ($name)', (target) => {
     expect(result).toEqual({
       status: 'invalid',
       fieldErrors: { name: 'nameRequired', phone: 'phoneRequired', email: 'emailInvalid', date: 'dateRequired' },
-      values: { name: '', phone: '', email: 'kept@example', date: '', message: 'Kept message' },
+      // Every field of the form, the Solar Hijri date's parts ('' here: the English form has none) included.
+      values: { name: '', phone: '', email: 'kept@example', date: '', dateDay: '', dateMonth: '', dateYear: '', message: 'Kept message' },
       token,
     })
     expect(await handle.db.select().from(appointments).where(eq(appointments.message, 'Kept message'))).toHaveLength(0)
@@ -269,6 +270,37 @@ describe.each(testDatabases())('public form submissions ($name)', (target) => {
       const labels = messagesFor(locale).forms.whatsapp
       expect(whatsappOf(result.whatsappUrl).text?.split('\n')).toContain(`${labels.date}: ${date}`)
     }
+  })
+
+  it('reads the Solar Hijri day, month and year of the Dari and Pashto forms and stores the Gregorian date', async () => {
+    for (const [locale, date] of [
+      ['fa', '۲۰ حوت ۱۴۰۳ (۱۰ مارچ ۲۰۲۵)'],
+      ['ps', '۲۰ کب ۱۴۰۳ (۱۰ مارچ ۲۰۲۵)'],
+    ] as const) {
+      const name = `Solar Reader ${locale}`
+      const { status, result } = await submitAppointment(form({ ...solarAppointment, name }), { ...ctx, locale })
+      expect(status).toBe(200)
+      if (result.status !== 'success') throw new Error('expected success')
+      expect(result.summary.date).toBe(date)
+      expect(await appointmentsNamed(name)).toMatchObject([{ date: '2025-03-10', locale }])
+      const labels = messagesFor(locale).forms.whatsapp
+      expect(whatsappOf(result.whatsappUrl).text?.split('\n')).toContain(`${labels.date}: ${date}`)
+    }
+  })
+
+  it('answers a Solar Hijri day the month does not have with the date error, keeping every part as typed', async () => {
+    // Hoot 1403 has 30 days.
+    const { status, result } = await submitAppointment(form({ ...solarAppointment, name: 'No Such Day', dateDay: '۳۱' }), {
+      ...ctx,
+      locale: 'fa',
+    })
+    expect(status).toBe(400)
+    expect(result).toMatchObject({
+      status: 'invalid',
+      fieldErrors: { date: 'dateInvalid' },
+      values: { name: 'No Such Day', dateDay: '۳۱', dateMonth: '12', dateYear: '۱۴۰۳' },
+    })
+    expect(await appointmentsNamed('No Such Day')).toHaveLength(0)
   })
 
   it('writes the registration message in the page language, with the course name in it', async () => {

@@ -175,7 +175,10 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
       return
     }
     const control = formRef.current?.elements.namedItem(focus.target)
-    if (control instanceof HTMLElement) control.focus()
+    // A field made of parts (a fieldset named after it, like the Solar Hijri date): its first part at fault.
+    const target =
+      control instanceof HTMLFieldSetElement ? (control.querySelector('[aria-invalid="true"]') ?? control.elements.item(0)) : control
+    if (target instanceof HTMLElement) target.focus()
   }, [focus])
 
   return {

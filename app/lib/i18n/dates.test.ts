@@ -6,6 +6,7 @@ import {
   PASHTO_WEEKDAYS,
   calendarYear,
   formatDate,
+  formatGregorianDate,
   formatNumber,
   formatYear,
   isoDateIn,
@@ -87,6 +88,15 @@ describe('formatDate', () => {
     expect(formatDate('not a date', 'fa')).toBe('not a date')
     expect(formatDate('2025-02-30', 'fa')).toBe('2025-02-30')
     expect(parseIsoDate('۲۰۲۵-۰۳-۲۱')).toEqual({ year: 2025, month: 3, day: 21 })
+  })
+})
+
+describe('formatGregorianDate', () => {
+  it('writes the Gregorian date alone, with the month names and digits of the language', () => {
+    expect(formatGregorianDate('2026-12-03', 'en')).toBe('3 December 2026')
+    expect(formatGregorianDate('2026-12-03', 'fa')).toBe('۳ دسمبر ۲۰۲۶')
+    expect(formatGregorianDate('2026-12-03', 'ps')).toBe('۳ ډسمبر ۲۰۲۶')
+    expect(formatGregorianDate('2026-02-30', 'fa')).toBe('2026-02-30')
   })
 })
 

@@ -201,6 +201,18 @@ export function formatDate(date: Date | string, locale: Locale, options: FormatD
   return toEasternDigits(text)
 }
 
+/**
+ * A 'YYYY-MM-DD' calendar date in the Gregorian calendar alone, with the language's month names and
+ * digits: '3 December 2026', '۳ دسمبر ۲۰۲۶' (Dari), '۳ ډسمبر ۲۰۲۶' (Pashto). Unreadable input is
+ * returned as it came.
+ */
+export function formatGregorianDate(date: string, locale: Locale): string {
+  const parsed = parseIsoDate(date)
+  if (!parsed) return date
+  const text = `${parsed.day} ${gregorianMonthName(parsed.month, locale)} ${parsed.year}`
+  return locale === 'en' ? text : toEasternDigits(text)
+}
+
 /** The calendar year of a date: Solar Hijri for Dari and Pashto, Gregorian for English. */
 export function calendarYear(date: Date | string, locale: Locale, timeZone: string = DEFAULT_TIME_ZONE): number {
   const parsed = typeof date === 'string' ? parseIsoDate(date) : wallClock(date, timeZone)

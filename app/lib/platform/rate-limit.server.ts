@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, eq, lt, sql } from 'drizzle-orm'
-import { rateLimits } from '~db/schema'
+import { sql } from 'drizzle-orm'
 import type { Database } from './db.server'
 
 export interface RateLimitOptions {
@@ -37,23 +36,22 @@ export async function hitRateLimit(db: Database, options: RateLimitOptions): Pro
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs)
   const keyHash = hashRateLimitKey(options.key)
 
-  const hits = await db.transaction(async (tx) => {
-    // Every hit from one address updates the same row, and its lock is held until the commit. Not
-    // waiting for the disk at this commit keeps that lock short, so a crowd behind one address
-    // (a carrier's NAT) is not served one disk flush at a time; a crash may forget the last hits.
-    await tx.execute(sql`set local synchronous_commit = off`)
-    const [row] = await tx
-      .insert(rateLimits)
-      .values({ bucket: options.bucket, keyHash, windowStart, hits: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimits.bucket, rateLimits.keyHash, rateLimits.windowStart],
-        set: { hits: sql`${rateLimits.hits} + 1` },
-      })
-      .returning({ hits: rateLimits.hits })
-    // Earlier windows of this bucket are over; the counters of other buckets have their own windows.
-    await tx.delete(rateLimits).where(and(eq(rateLimits.bucket, options.bucket), lt(rateLimits.windowStart, windowStart)))
-    return row?.hits ?? 1
-  })
+  // One statement, so one round trip: every hit from one address updates the same row and holds
+  // its lock until the commit, and a crowd behind one address (a carrier's NAT) waits on that lock.
+  // The commit does not wait for the disk (set_config(…, true) lasts for this statement's own
+  // transaction), which keeps the lock short; a crash may forget the last hits. Earlier windows of
+  // this bucket are over and go in the same statement; other buckets keep their own windows.
+  const result = await db.execute(sql`
+    with no_flush as (select set_config('synchronous_commit', 'off', true)),
+    hit as (
+      insert into rate_limits (bucket, key_hash, window_start, hits)
+      values (${options.bucket}, ${keyHash}, ${windowStart.toISOString()}, 1)
+      on conflict (bucket, key_hash, window_start) do update set hits = rate_limits.hits + 1
+      returning hits
+    ),
+    ended as (delete from rate_limits where bucket = ${options.bucket} and window_start < ${windowStart.toISOString()})
+    select hit.hits from hit, no_flush`)
+  const hits = Number((result as unknown as { rows: Array<{ hits: number }> }).rows[0]?.hits ?? 1)
 
   return {
     allowed: hits <= options.limit,

@@ -69,6 +69,14 @@ export const common = {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',
     home: 'Go to the home page',
+    suggestions: 'Where would you like to go?',
+  },
+  /** On an English page, in Dari or Pashto, for a visitor who prefers that language (the English texts are the source). */
+  languageNotice: {
+    label: 'Language suggestion',
+    text: 'This page is also available in English.',
+    link: 'This page in English',
+    close: 'Close',
   },
   error: {
     title: 'Something went wrong',

@@ -13,6 +13,16 @@ export const forms = {
     email: 'Email',
     emailPlaceholder: 'you@example.com',
     date: 'Preferred Date',
+    /** The Dari and Pashto forms: the preferred date as a Solar Hijri day, month and year. */
+    dateDay: 'Day',
+    dateMonth: 'Month',
+    dateYear: 'Year',
+    /** The month list's empty first choice. */
+    dateMonthChoose: 'Choose a month',
+    /** Under the three fields: the days that can be booked, as Solar Hijri dates. */
+    dateHelp: 'A Solar Hijri date from {first} to {last}.',
+    /** Beside the fields while they are filled in (with JavaScript): the date in both calendars. */
+    dateGregorian: '{solar} is {gregorian} in the Gregorian calendar.',
     message: 'Message',
     messagePlaceholder: 'Tell us briefly what you need (optional)',
     submit: 'Request Appointment',
@@ -56,6 +66,7 @@ export const forms = {
     emailRequired: 'Please enter your e-mail address.',
     emailInvalid: 'Please enter a valid e-mail address, for example name@example.com.',
     dateRequired: 'Please choose a preferred date.',
+    dateIncomplete: 'Please give the day, the month and the year of the preferred date.',
     dateInvalid: 'Please choose a valid date.',
     datePast: 'Please choose today or a later date.',
     dateTooFar: 'Please choose a date within the next year.',

@@ -73,6 +73,13 @@ export const common: Messages['common'] = {
     title: 'پاڼه ونه موندل شوه',
     text: 'هغه پاڼه چې تاسو یې لټوئ نشته یا بل ځای ته وړل شوې ده.',
     home: 'اصلي پاڼې ته ورشئ',
+    suggestions: 'چېرته تلل غواړئ؟',
+  },
+  languageNotice: {
+    label: 'د ژبې وړاندیز',
+    text: 'دا پاڼه په پښتو ژبه هم شته.',
+    link: 'همدا پاڼه په پښتو',
+    close: 'بندول',
   },
   error: {
     title: 'یوه ستونزه پېښه شوه',

@@ -37,14 +37,19 @@ export default function AcademyCourses() {
               </h2>
               <p className="mt-2 flex-1 leading-relaxed text-slate-600">{courses.descriptions[id]}</p>
               <dl className="mt-6 divide-y divide-slate-100 rounded-xl bg-slate-50 px-4">
+                {/* The icon inside the term: a <dl>'s groups may hold only <dt> and <dd>. */}
                 <div className="flex items-center gap-3 py-3">
-                  <ClockIcon className="h-5 w-5 shrink-0 text-primary" />
-                  <dt className="text-slate-600">{courses.duration}</dt>
+                  <dt className="flex items-center gap-3 text-slate-600">
+                    <ClockIcon className="h-5 w-5 shrink-0 text-primary" />
+                    {courses.duration}
+                  </dt>
                   <dd className="ms-auto text-end font-bold text-slate-900">{courses.durations[course.duration]}</dd>
                 </div>
                 <div className="flex items-center gap-3 py-3">
-                  <WalletIcon className="h-5 w-5 shrink-0 text-primary" />
-                  <dt className="text-slate-600">{courses.fees}</dt>
+                  <dt className="flex items-center gap-3 text-slate-600">
+                    <WalletIcon className="h-5 w-5 shrink-0 text-primary" />
+                    {courses.fees}
+                  </dt>
                   <dd className="ms-auto text-end font-bold text-slate-900">
                     {fee === null ? courses.contactForDetails : formatAfn(fee, locale)}
                   </dd>

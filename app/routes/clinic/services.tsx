@@ -24,6 +24,7 @@ export default function ClinicServices() {
       <PageHeader title={services.heading} intro={services.intro} />
       <div className="mx-auto max-w-6xl px-4 pb-4">
         <ServiceCards
+          headingLevel={2}
           action={(id) => (
             // Named 'Learn More <service>' for screen readers, from the visible texts.
             <button

@@ -1,25 +1,10 @@
 /** Every public page of the site, in the three languages. Specs import these instead of listing URLs. */
 
-/** The public pages at their English (unprefixed) paths. */
-export const PUBLIC_PATHS = [
-  '/',
-  '/login',
-  '/clinic',
-  '/clinic/services',
-  '/clinic/about',
-  '/clinic/team',
-  '/clinic/appointment',
-  '/clinic/contact',
-  '/clinic/gallery',
-  '/clinic/blog',
-  '/academy',
-  '/academy/courses',
-  '/academy/faculty',
-  '/academy/news',
-  '/academy/register',
-] as const
+// The public pages at their English (unprefixed) paths: the site's own list (also the sitemap's),
+// which app/lib/seo/seo.test.ts holds to app/routes.ts.
+import { PUBLIC_PATHS, type PublicPath } from '~/lib/seo/seo'
 
-export type PublicPath = (typeof PUBLIC_PATHS)[number]
+export { PUBLIC_PATHS, type PublicPath }
 
 export const LOCALES = ['en', 'fa', 'ps'] as const
 export type Locale = (typeof LOCALES)[number]
