@@ -11,6 +11,7 @@ import { waitForHydration } from './support/page'
 
 const en = messagesFor('en')
 const fa = messagesFor('fa')
+const ps = messagesFor('ps')
 
 /** The English notices, word for word as the product promises them. */
 const PROMISED = {
@@ -495,6 +496,33 @@ test.describe('without JavaScript', () => {
     expect(whatsappText(href!).text).toContain('Phone: +442079460958')
     await expectRows('registrations', name, 1)
   })
+
+  // Four course names begin with «د»; a thank-you sentence that put its own «د» before them read «د د …».
+  for (const { locale, messages } of [
+    { locale: 'fa', messages: fa },
+    { locale: 'ps', messages: ps },
+  ] as const) {
+    test(`in ${locale}, the thank-you names each course once, as the course is called`, async ({ page }) => {
+      for (const course of ['radiology', 'cpr', 'diplomaDentistry'] as const) {
+        const name = uniqueName(`Course ${course}`)
+        const labels = messages.forms.registration
+        await page.goto(`/${locale}/academy/register?course=${course}`)
+        await publicForm(page).getByLabel(labels.name).fill(name)
+        await publicForm(page).getByLabel(labels.email).fill('student@example.com')
+        await publicForm(page).getByLabel(labels.phone).fill('۰۷۰۱۲۳۴۵۶۷')
+        await publicForm(page).getByLabel(labels.address).fill('کابل')
+        await publicForm(page).getByLabel(labels.education).fill('صنف دوازدهم')
+        await page.getByRole('button', { name: labels.submit }).click()
+        const panel = formNotice(page)
+        await expect(panel).toContainText(labels.successTitle)
+        const text = (await panel.textContent()) ?? ''
+        const courseName = messages.academy.courses.names[course]
+        expect(text.split(courseName).length - 1, `${locale} ${course}: the course named once`).toBe(1)
+        expect(text, `${locale} ${course}`).not.toMatch(/(^|\s)د\s+د\s/)
+        await expectRows('registrations', name, 1)
+      }
+    })
+  }
 
   test('missing registration fields keep what was typed', async ({ page }) => {
     await page.goto('/academy/register?course=digitalDentistry')

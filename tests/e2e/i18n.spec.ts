@@ -135,6 +135,17 @@ test.describe('Afghan dates and numbers', () => {
     })
   }
 
+  // Counts go through Intl.PluralRules: Pashto says «نمره» for one and «نمرې» for more.
+  for (const { locale, rating } of [
+    { locale: 'fa', rating: 'امتیاز ۵ از ۵' },
+    { locale: 'ps', rating: 'له ۵ څخه ۵ نمرې' },
+  ]) {
+    test(`/${locale}: a count is read in its plural form with Eastern digits (the testimonials' rating)`, async ({ page }) => {
+      await page.goto(`/${locale}/clinic`)
+      await expect(page.getByRole('img', { name: rating, exact: true }).first()).toBeAttached()
+    })
+  }
+
   test('fees are written in Eastern digits with the name of the Afghani', async ({ page }) => {
     await page.goto('/fa/academy/courses')
     await expect(page.getByText('۲۵٬۰۰۰ افغانی', { exact: true })).toBeVisible()
