@@ -15,22 +15,50 @@ const SAMPLE_EVERY_MS = 100
  */
 export function resetPeakMemory(pid) {
   try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5')
+    for (const member of processTree(pid)) writeFileSync(`/proc/${member}/clear_refs`, '5')
     return true
   } catch {
     return false
   }
 }
 
-/** VmRSS and VmHWM (peak) of a process in bytes, or null once it is gone. */
+/** The process and its descendants (a server with WEB_CONCURRENCY runs its workers as children). */
+function processTree(pid) {
+  const tree = [pid]
+  for (let index = 0; index < tree.length && tree.length < 64; index++) {
+    try {
+      const children = readFileSync(`/proc/${tree[index]}/task/${tree[index]}/children`, 'utf8').trim()
+      if (children) tree.push(...children.split(/\s+/).map(Number))
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return tree
+}
+
+/**
+ * VmRSS and VmHWM (peak) in bytes of a process with its descendants, or null once it is gone. With
+ * several processes the peak is the sum of each one's own peak, a bound on their peak together.
+ */
 export function memoryOf(pid) {
   try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-    const kib = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0)
-    return { rss: kib('VmRSS') * 1024, peak: kib('VmHWM') * 1024 }
+    readFileSync(`/proc/${pid}/status`, 'utf8')
   } catch {
     return null
   }
+  let rss = 0
+  let peak = 0
+  for (const member of processTree(pid)) {
+    try {
+      const status = readFileSync(`/proc/${member}/status`, 'utf8')
+      const kib = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0)
+      rss += kib('VmRSS') * 1024
+      peak += kib('VmHWM') * 1024
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return { rss, peak }
 }
 
 /** 'Z' for a zombie, another state letter for a live process, null when there is no such process. */
