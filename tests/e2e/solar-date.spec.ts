@@ -292,6 +292,8 @@ for (const locale of LOCALES) {
         ])
         expect(response.status()).toBe(400)
         await expect(fields.group).toContainText(texts.errors[error])
+        // The server names the refused day in both calendars, without JavaScript as with it.
+        await expect(gregorianHint(page)).toHaveText(expectedHint(locale, isoDate))
         await expect(fields.day).toHaveValue(toEasternDigits(parts.day))
         await expect(fields.month).toHaveValue(parts.month)
         await expect(fields.year).toHaveValue(parts.year)

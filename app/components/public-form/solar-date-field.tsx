@@ -45,8 +45,9 @@ export function SolarDateField({ id, name, error, errorCode, texts, locale, toda
   const sentMonth = toLatinDigits(sent.month.trim())
 
   const fieldsetRef = useRef<HTMLFieldSetElement>(null)
-  // What the fields hold, read once JavaScript runs (null before: the server writes no hint).
-  const [current, setCurrent] = useState<SolarDateParts | null>(null)
+  // What the fields hold: what was sent, when the form comes back (so the server writes the hint
+  // without JavaScript too), then what the browser reads from the fields once JavaScript runs.
+  const [current, setCurrent] = useState<SolarDateParts | null>(sent)
   const readParts = (): SolarDateParts => {
     const value = (part: SolarDatePart) => {
       const element = fieldsetRef.current?.elements.namedItem(SOLAR_DATE_FIELDS[part])
