@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { contrastRatio } from '~/lib/site/color'
 import { messagesFor } from '~/locales'
 import { collectBrowserErrors, waitForHydration } from './support/page'
 
@@ -17,20 +18,6 @@ const CASES = [
   { url: '/ps/no-such-page', locale: 'ps', lang: 'ps-AF', dir: 'rtl', number: '۴۰۴', site: 'clinic', home: '/' },
   { url: '/ps/academy/old-course', locale: 'ps', lang: 'ps-AF', dir: 'rtl', number: '۴۰۴', site: 'academy', home: '/academy' },
 ] as const
-
-/** Relative luminance of an sRGB colour (WCAG 2). */
-function luminance([r, g, b]: number[]): number {
-  const [R, G, B] = [r!, g!, b!].map((v) => {
-    const c = v / 255
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-  })
-  return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!
-}
-
-function contrast(a: number[], b: number[]): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
-  return (light! + 0.05) / (dark! + 0.05)
-}
 
 for (const { url, locale, lang, dir, number, site, home } of CASES) {
   test(`${url} is a 404 page of the ${site} site in ${locale}`, async ({ page }) => {
@@ -66,12 +53,12 @@ for (const { url, locale, lang, dir, number, site, home } of CASES) {
     const big = page.locator('main p[aria-hidden="true"]').first()
     await expect(big).toHaveText(number)
     const colours = await big.evaluate((el) => {
-      // Any CSS colour (Tailwind writes oklch) as sRGB bytes, through a canvas.
-      const rgb = (colour: string) => {
+      // Any CSS colour (Tailwind writes oklch) as an sRGB hex colour, through a canvas.
+      const hex = (colour: string) => {
         const context = document.createElement('canvas').getContext('2d')!
         context.fillStyle = colour
         context.fillRect(0, 0, 1, 1)
-        return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)]
+        return `#${[...context.getImageData(0, 0, 1, 1).data.slice(0, 3)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
       }
       let node: Element | null = el
       let background = 'white'
@@ -82,10 +69,10 @@ for (const { url, locale, lang, dir, number, site, home } of CASES) {
           break
         }
       }
-      return { text: rgb(getComputedStyle(el).color), background: rgb(background), opacity: getComputedStyle(el).opacity }
+      return { text: hex(getComputedStyle(el).color), background: hex(background), opacity: getComputedStyle(el).opacity }
     })
     expect(colours.opacity).toBe('1')
-    expect(contrast(colours.text, colours.background), `${JSON.stringify(colours)}`).toBeGreaterThanOrEqual(4.5)
+    expect(contrastRatio(colours.text, colours.background), `${JSON.stringify(colours)}`).toBeGreaterThanOrEqual(4.5)
 
     await waitForHydration(page)
     expect(errors.filter((error) => !/404 \(Not Found\)/.test(error))).toEqual([])

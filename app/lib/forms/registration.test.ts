@@ -2,16 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { toE164 } from '../contact/phone.server'
 import { createCourseRegistrationSchema } from './registration'
 import { fieldErrors } from './shared'
+import { registration } from '../../../tests/support/submission-fixtures'
 
 const server = createCourseRegistrationSchema({ phone: toE164 })
-const complete = {
-  name: 'Mariam Rahimi',
-  phone: '+93 79 123 4567',
-  email: 'mariam@example.com',
-  address: 'Karte 3, Kabul',
-  education: 'High school graduate',
-  course: 'radiology',
-}
+const complete = registration
 
 function errorsOf(values: Record<string, string>) {
   const parsed = server.safeParse(values)
