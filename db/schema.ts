@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 export const appointments = pgTable(
   'appointments',
@@ -19,14 +20,58 @@ export const appointments = pgTable(
     /** When and by whom the status was last changed (staff accounts section below). */
     statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }),
     statusUpdatedBy: integer('status_updated_by').references(() => staff.id, { onDelete: 'set null' }),
+    /** How the request came: 'online' (the public form), 'phone' or 'walk-in' (entered at the desk). */
+    source: text('source').$type<AppointmentSource>().notNull().default('online'),
+    /** The confirmed date and time of the visit (set when staff confirm; history in appointment_schedule). */
+    confirmedFor: timestamp('confirmed_for', { withTimezone: true }),
+    /** The staff member who entered a phone or walk-in booking. */
+    createdBy: integer('created_by').references(() => staff.id, { onDelete: 'set null' }),
   },
   (table) => [
+    index('appointments_confirmed_for_idx').on(table.confirmedFor),
+    index('appointments_date_idx').on(table.date),
     index('appointments_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
     index('appointments_status_created_at_idx').on(table.status, table.createdAt.desc()),
     // Trigram indexes (pg_trgm) make the desk's substring searches (name ILIKE '%…%', phone LIKE
     // '%…%') use an index instead of reading every row.
     index('appointments_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     index('appointments_phone_trgm_idx').using('gin', table.phone.op('gin_trgm_ops')),
+  ],
+)
+
+export const APPOINTMENT_SOURCES = ['online', 'phone', 'walk-in'] as const
+export type AppointmentSource = (typeof APPOINTMENT_SOURCES)[number]
+
+/** Every confirmed date and time an appointment has had, oldest first: rescheduling keeps the history. */
+export const appointmentSchedule = pgTable(
+  'appointment_schedule',
+  {
+    id: serial('id').primaryKey(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    confirmedFor: timestamp('confirmed_for', { withTimezone: true }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedBy: integer('changed_by').references(() => staff.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('appointment_schedule_appointment_idx').on(table.appointmentId, table.id)],
+)
+
+/** Staff notes on a request: exactly one of appointmentId and registrationId is set. */
+export const requestNotes = pgTable(
+  'request_notes',
+  {
+    id: serial('id').primaryKey(),
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'cascade' }),
+    registrationId: integer('registration_id').references(() => registrations.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer('created_by').references(() => staff.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('request_notes_appointment_idx').on(table.appointmentId, table.id),
+    index('request_notes_registration_idx').on(table.registrationId, table.id),
+    check('request_notes_one_request', sql`num_nonnulls(${table.appointmentId}, ${table.registrationId}) = 1`),
   ],
 )
 
@@ -94,6 +139,8 @@ export const staff = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin's language for this account ('en', 'fa', 'ps'); null until they choose one. */
+    locale: text('locale'),
   },
   (table) => [uniqueIndex('staff_username_idx').on(table.username)],
 )
@@ -193,3 +240,53 @@ export const mediaSlots = pgTable('media_slots', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: integer('updated_by').references(() => staff.id, { onDelete: 'set null' }),
 })
+
+// ---------------------------------------------------------------------------------------------
+// Staff desk: audit log and e-mail notifications
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What staff did, for administrators: sign-ins, status changes, deletions, exports, settings and
+ * theme changes. `actor` keeps the username so an entry still says who after the account is gone.
+ * `details` never holds patient data beyond a request's number.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    actor: text('actor').notNull(),
+    /** e.g. 'sign-in', 'status-change', 'delete', 'export', 'settings', 'theme' */
+    action: text('action').notNull(),
+    /** e.g. 'appointment:42', 'registration:7', 'staff:3', 'document:theme' */
+    target: text('target'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [index('audit_log_at_idx').on(table.at.desc(), table.id.desc())],
+)
+
+/**
+ * E-mails to staff about new requests, written in the same transaction as the request and sent
+ * afterwards; a failed send is retried at next_attempt_at. The message is rendered when sent, from
+ * the request row, so no patient data is copied here.
+ */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** 'appointment' or 'registration' */
+    kind: text('kind').notNull(),
+    requestId: integer('request_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    index('notification_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null`),
+  ],
+)
