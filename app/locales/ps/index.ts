@@ -9,10 +9,12 @@
  */
 import type { Translation } from '../index'
 import { academy } from './academy'
+import { admin } from './admin'
 import { chat } from './chat'
 import { clinic } from './clinic'
+import { editor } from './editor'
 import { common } from './common'
 import { forms } from './forms'
 import { seo } from './seo'
 
-export const ps: Translation = { common, clinic, chat, academy, forms, seo }
+export const ps: Translation = { common, clinic, chat, academy, forms, seo, admin, editor }

@@ -1,0 +1,3 @@
+import type { Translation } from '../index'
+
+export const admin: NonNullable<Translation['admin']> = {}

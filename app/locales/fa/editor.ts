@@ -1,0 +1,3 @@
+import type { Translation } from '../index'
+
+export const editor: NonNullable<Translation['editor']> = {}
