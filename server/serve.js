@@ -7,6 +7,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import compression from 'compression'
 import express from 'express'
+import { precompressedEncoding } from './accept-encoding.js'
 import { isFirstServerProcess } from './processes.js'
 
 const DEVELOPMENT = process.argv.includes('--dev')
@@ -18,6 +19,9 @@ const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
 
 const server = express()
 server.disable('x-powered-by')
+// Server-sent events (the staff desk's live updates) must reach the browser as they are written.
+const compress = () =>
+  compression({ filter: (req, res) => !/^text\/event-stream/i.test(String(res.getHeader('Content-Type') ?? '')) && compression.filter(req, res) })
 
 let application
 if (DEVELOPMENT) {
@@ -25,7 +29,7 @@ if (DEVELOPMENT) {
   const load = () => vite.ssrLoadModule('./server/app.ts')
   application = await load()
   server.use(application.allowedMethods)
-  server.use(compression())
+  server.use(compress())
   server.use(vite.middlewares)
   server.use(async (req, res, next) => {
     const { securityHeaders } = await vite.ssrLoadModule('./server/security-headers.ts')
@@ -43,7 +47,7 @@ if (DEVELOPMENT) {
   application = await import(pathToFileURL(path.resolve(BUILD_DIR, 'server/index.js')).href)
   server.use(application.securityHeaders)
   server.use(application.allowedMethods)
-  server.use(compression())
+  server.use(compress())
   server.use('/assets', precompressed(`${BUILD_DIR}/client/assets`))
   server.use('/assets', express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: '1y', index: false, redirect: false }))
   server.use(express.static(`${BUILD_DIR}/client`, { maxAge: '1h', index: false, redirect: false }))
@@ -81,6 +85,8 @@ async function stop(signal) {
   // The listener is closed first, so the line below also tells a watcher that no new connection
   // is taken any more.
   const drained = connections.drain()
+  // Event streams never finish by themselves: they end now, and their browsers reconnect elsewhere.
+  application.closeLiveStreams?.()
   console.info(`${signal}: finishing open requests, then closing the database.`)
   const force = setTimeout(() => {
     const open = connections.destroyAll()
@@ -114,16 +120,20 @@ function closeDatabaseAndExit(code) {
 process.on('SIGTERM', () => void stop('SIGTERM'))
 process.on('SIGINT', () => void stop('SIGINT'))
 
-/** Serves the build's Zopfli-compressed twin (scripts/precompress.js) to clients that accept gzip. */
+/**
+ * Serves the build's precompressed twin (scripts/precompress.js): Brotli to clients that accept it,
+ * else Zopfli gzip. An encoding listed with q=0 is refused.
+ */
 function precompressed(dir) {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    if (!/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) return next()
     const name = req.path.slice(1)
     if (!/^[\w.-]+\.(js|css|svg)$/.test(name)) return next()
-    const file = path.resolve(dir, `${name}.gz`)
+    const encoding = precompressedEncoding(req.headers['accept-encoding'] ?? '')
+    if (!encoding) return next()
+    const file = path.resolve(dir, `${name}.${encoding === 'br' ? 'br' : 'gz'}`)
     if (!existsSync(file)) return next()
-    res.setHeader('Content-Encoding', 'gzip')
+    res.setHeader('Content-Encoding', encoding)
     res.setHeader('Vary', 'Accept-Encoding')
     res.type(path.extname(name))
     res.sendFile(file, { immutable: true, maxAge: '1y' })
