@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test'
 /** Each parallel run uses its own port and build: E2E_PORT=3304 BUILD_DIR=build-x npx playwright test */
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
+/** The staff e-mails of the run go to this local port, where tests/e2e/staff-alerts.spec.ts listens (nobody else: they are retried). */
+const SMTP_PORT = PORT + 20_000
 
 /**
  * A fresh database for every run (scripts/e2e-database.js creates it): an embedded one in
@@ -81,6 +83,8 @@ export default defineConfig({
       FORM_RATE_LIMIT: process.env.FORM_RATE_LIMIT ?? '1000',
       // The first administrator's one-time setup link, known to the admin specs (tests/e2e/support/admin.ts).
       ADMIN_SETUP_TOKEN: 'e2e-admin-setup-token-0123456789abcdef',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      ALERT_EMAILS: 'desk@clinic.test',
     },
   },
 })

@@ -37,7 +37,7 @@ import {
   getTheme,
   SiteUnavailableError,
 } from './lib/site/published-site.server'
-import { themeCss } from './lib/site/theme'
+import { DEFAULT_THEME, themeColors, themeCss, themeSiteOf } from './lib/site/theme'
 import { serviceUnavailable } from './lib/platform/unavailable.server'
 import { messagesFor, publicMessagesFor, type Messages, type PublicMessages } from './locales'
 import { common as fallbackCommon } from './locales/en/common'
@@ -77,6 +77,8 @@ async function siteData(locale: Locale, request: Request, context: AppLoadContex
     messages,
     settings,
     themeCss: themeCss(theme),
+    // The browser's toolbar colour: the published primary colour of the page's site.
+    themeColors: themeColors(theme),
     font: theme.font,
     // The logo and hero images chosen in the media manager (absent: the built-in look).
     siteImages,
@@ -144,19 +146,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const error = useRouteError()
   const root = loaded ?? notFoundData(error)
+  const { pathname } = useLocation()
   const locale: Locale = root?.locale ?? unavailableData(error)?.locale ?? 'en'
   const { tag, dir } = LOCALE_INFO[locale]
+  const staffPage = useLocation().pathname.startsWith('/admin')
   return (
     <html lang={tag} dir={dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#2563eb" />
+        <meta name="theme-color" content={root?.themeColors[themeSiteOf(splitLocalePath(pathname).path)] ?? DEFAULT_THEME.clinicPrimary} />
         {/* With a precedence React sends the stylesheet first in <head>, ahead of everything else. */}
         <InlineStylesheet href={stylesheet} nonce={nonce} />
         <Meta />
         <Links />
-        <FontPreloads locale={locale} font={root?.font} />
+        <FontPreloads locale={locale} font={root?.font} staff={staffPage} />
         <SeoHead root={loaded} />
         {root ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: root.themeCss }} /> : null}
       </head>
@@ -171,7 +175,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <ToastProvider messages={loaderData.messages.common.toast}>
+    <ToastProvider messages={loaderData.messages.common.toast} placement={useLocation().pathname.startsWith('/admin') ? 'bottom' : 'top'}>
       <Outlet />
       {useLocation().pathname.startsWith('/admin') ? null : <WhatsAppButton />}
     </ToastProvider>

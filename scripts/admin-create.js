@@ -21,4 +21,10 @@ if (typeof runAdminCreate !== 'function') {
   console.error(`${entry} is an older build without admin:create. Run: npm run build`)
   process.exit(1)
 }
-process.exit(await runAdminCreate(process.env))
+try {
+  process.exit(await runAdminCreate(process.env))
+} catch (error) {
+  // A short reason, not a stack trace: the person at the terminal needs to know what to do.
+  console.error(`npm run admin:create failed: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+}

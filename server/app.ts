@@ -5,6 +5,9 @@ import { connectDatabase, database, disconnectDatabase } from '~/lib/platform/db
 import { env } from '~/lib/platform/env.server'
 import { announceSetupLink } from '~/lib/staff/admin-cli.server'
 import { startMaintenance } from '~/lib/platform/maintenance.server'
+import { listenForDeskEvents } from '~/lib/desk-events/listen.server'
+import { closeAllDeskStreams } from '~/lib/desk-events/event-stream.server'
+import { senderAddress, smtpTransport, startStaffMail } from '~/lib/mail/staff-mail.server'
 import { RETRY_AFTER_SECONDS } from '~/lib/platform/unavailable.server'
 import { sql } from 'drizzle-orm'
 import { MAX_FORM_BYTES } from '~/lib/forms/read-form.server'
@@ -21,6 +24,8 @@ import * as build from 'virtual:react-router/server-build'
 import { mayOfferLanguage, SUGGESTION_VARY, suggestedLocale } from '~/lib/i18n/language-suggestion.server'
 
 let stopMaintenance: (() => Promise<void>) | null = null
+/** The live updates' LISTEN connection and the staff e-mail sender, in every server process. */
+let stopStaffAlerts: Array<() => Promise<void>> = []
 
 /**
  * Connects the database and applies migrations (a PostgreSQL server that does not answer yet is
@@ -36,10 +41,39 @@ export async function startup({ firstProcess = true } = {}): Promise<{ port: num
     await announceSetupLink()
     stopMaintenance = startMaintenance({ database, rateLimitMemoryMs: config.FORM_RATE_WINDOW_SECONDS * 1000 })
   }
+  startStaffAlerts(config, firstProcess)
   return { port: config.PORT, host: config.HOST }
 }
 
+/** New requests reach staff: live updates across processes (PostgreSQL) and e-mail (SMTP_URL). */
+function startStaffAlerts(config: ReturnType<typeof env>, firstProcess: boolean): void {
+  if (config.DATABASE_URL) stopStaffAlerts.push(listenForDeskEvents({ url: config.DATABASE_URL }).stop)
+  if (!config.SMTP_URL) return
+  if (config.ALERT_EMAILS.length === 0) {
+    if (firstProcess) console.warn('SMTP_URL is set but ALERT_EMAILS is empty: no staff e-mail is sent.')
+    return
+  }
+  const mail = startStaffMail({
+    database,
+    transport: smtpTransport(config.SMTP_URL),
+    from: senderAddress(config.SMTP_URL, config.PUBLIC_URL),
+    recipients: () => config.ALERT_EMAILS,
+    publicUrl: config.PUBLIC_URL,
+  })
+  stopStaffAlerts.push(mail.stop)
+  if (firstProcess) console.info(`Staff e-mails about new requests go to ${config.ALERT_EMAILS.length} address(es).`)
+}
+
+/** Ends the staff pages' event streams, so that no open connection holds up a stop. */
+export function closeLiveStreams(): number {
+  return closeAllDeskStreams()
+}
+
 export async function shutdown(): Promise<void> {
+  closeAllDeskStreams()
+  const alerts = stopStaffAlerts
+  stopStaffAlerts = []
+  await Promise.all(alerts.map((stop) => stop()))
   await stopMaintenance?.()
   stopMaintenance = null
   await disconnectDatabase()

@@ -21,7 +21,9 @@ const server = express()
 server.disable('x-powered-by')
 // Server-sent events (the staff desk's live updates) must reach the browser as they are written.
 const compress = () =>
-  compression({ filter: (req, res) => !/^text\/event-stream/i.test(String(res.getHeader('Content-Type') ?? '')) && compression.filter(req, res) })
+  compression({
+    filter: (req, res) => !/^text\/event-stream/i.test(String(res.getHeader('Content-Type') ?? '')) && compression.filter(req, res),
+  })
 
 let application
 if (DEVELOPMENT) {

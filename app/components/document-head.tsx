@@ -30,9 +30,13 @@ const THEME_FONT_FILES: Record<FontFamily, readonly [string, string]> = {
  * Each page preloads the two faces (regular, bold) it draws its text with, so the text is laid
  * out in them from the first paint and does not shift when they arrive: Dari and Pashto pages
  * the Vazirmatn subset (and no theme font), English pages the theme font (and no Vazirmatn).
+ * English staff pages (`staff`) also preload regular Vazirmatn: the editor's Dari and Pashto
+ * fields are drawn in it from the first paint.
  */
-export function FontPreloads({ locale, font }: { locale: Locale; font: FontFamily | undefined }) {
-  const files = LOCALE_INFO[locale].dir === 'rtl' ? [vazirmatn400, vazirmatn700] : font ? THEME_FONT_FILES[font] : []
+export function FontPreloads({ locale, font, staff = false }: { locale: Locale; font: FontFamily | undefined; staff?: boolean }) {
+  const rtl = LOCALE_INFO[locale].dir === 'rtl'
+  const theme = font ? THEME_FONT_FILES[font] : []
+  const files = rtl ? [vazirmatn400, vazirmatn700] : staff ? [...theme, vazirmatn400] : theme
   return (
     <>
       {files.map((href) => (

@@ -1,7 +1,8 @@
 /**
  * The characters Dari and Pashto pages draw, which the Vazirmatn subset (app/fonts/*.woff2) must
  * hold so that a sentence is never drawn in two fonts. They come from the real texts, not a list
- * kept by hand: every string of the Dari and Pashto catalogues, the default site settings, the
+ * kept by hand: every string of the Dari and Pashto catalogues (the staff panel's admin and editor
+ * texts too), the default site settings, the
  * project's own date and number formatting, what `Intl` writes for fa-AF and ps-AF, and the
  * alphabets (names and addresses that visitors and staff type). scripts/font-characters.js prints
  * them for scripts/subset-vazirmatn.py, and font-coverage.test.ts checks the files against them.
@@ -51,6 +52,12 @@ export const WHOLE_RANGES: readonly (readonly [number, number])[] = [
 ]
 
 /**
+ * Every letter of the Dari and Pashto alphabets (Pashto's ټ ډ ړ ږ ښ ګ ڼ ې ۍ ئ ي ځ څ among them), so a
+ * name or address typed into a staff form or the editor is drawn in Vazirmatn whatever letters it has.
+ */
+export const ALPHABETS = 'ءآأؤإئابةتثجحخدذرزسشصضطظعغفقكلمنهوئًٌٍَُِّْٰپچژکگیټډړږښګڼېۍځڅۀ'
+
+/**
  * Punctuation and symbols of Dari and Pashto text beyond Basic Latin, and the invisible format
  * characters that numbers, dates and mixed-direction text carry (ZWNJ, ZWJ, LRM, RLM, ALM, the bidi
  * embeddings and isolates). Vazirmatn has no glyph for RLM, ALM and the bidi controls: the subsetter
@@ -62,9 +69,10 @@ export const PUNCTUATION =
 /**
  * Characters of our texts that Vazirmatn does not have, drawn by the fallback fonts of --font-rtl
  * (app.css): the Afghani sign (which `Intl` writes for a currency; our fees name the Afghani in
- * words) and the emoji of the forms' success titles (drawn by the colour emoji font everywhere).
+ * words), the emoji of the forms' success titles (drawn by the colour emoji font everywhere) and the
+ * arrows of the staff panel's "from → to" (a symbol, not a letter: the system font draws it).
  */
-export const NOT_IN_VAZIRMATN: ReadonlySet<string> = new Set(['؋', '✅'])
+export const NOT_IN_VAZIRMATN: ReadonlySet<string> = new Set(['؋', '✅', '←', '→'])
 
 type Tree = { [key: string]: unknown }
 
@@ -139,6 +147,7 @@ export function textCharacters(): Map<string, string> {
     ...settingsTexts(),
     ...formattedTexts(),
     ['digits', '0123456789۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩'],
+    ['ALPHABETS', ALPHABETS],
     ['PUNCTUATION', PUNCTUATION],
   ]
   const characters = new Map<string, string>()

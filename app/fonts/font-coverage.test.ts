@@ -6,7 +6,9 @@
 import { readFileSync } from 'node:fs'
 import { brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { NOT_IN_VAZIRMATN, WHOLE_RANGES, textCharacters, unicodeRange } from './font-characters'
+import { ALPHABETS, NOT_IN_VAZIRMATN, WHOLE_RANGES, textCharacters, unicodeRange } from './font-characters'
+import { fa } from '~/locales/fa'
+import { ps } from '~/locales/ps'
 
 const WEIGHTS = [400, 700] as const
 const fontFile = (weight: number) => new URL(`./vazirmatn-dari-pashto-${weight}.woff2`, import.meta.url)
@@ -93,6 +95,20 @@ function cmapCodePoints(cmap: Buffer): Set<number> {
 const fontCodePoints = (weight: number) => cmapCodePoints(woff2Table(readFileSync(fontFile(weight)), 'cmap'))
 const describeCharacter = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')} ${character}`
 
+describe('the characters the subset is cut from', () => {
+  it("include the staff panel's Dari and Pashto texts and every Pashto letter", () => {
+    const characters = textCharacters()
+    const texts = (tree: unknown): string[] =>
+      typeof tree === 'string' ? [tree] : Object.values((tree ?? {}) as Record<string, unknown>).flatMap(texts)
+    const staffTexts = texts([fa.admin, fa.editor, ps.admin, ps.editor])
+      .join('')
+      .replace(/\{\w+\}/g, '')
+    const missing = [...new Set(staffTexts)].filter((character) => !characters.has(character))
+    expect(missing).toEqual([])
+    for (const letter of 'ټډړږښګڼېۍئيځڅ') expect(characters.has(letter), letter).toBe(true)
+  })
+})
+
 describe.each(WEIGHTS)('vazirmatn-dari-pashto-%i.woff2', (weight) => {
   const inFont = fontCodePoints(weight)
 
@@ -109,6 +125,10 @@ describe.each(WEIGHTS)('vazirmatn-dari-pashto-%i.woff2', (weight) => {
       for (let c = start; c <= end; c++) if (!inFont.has(c)) missing.push(describeCharacter(String.fromCodePoint(c)))
     }
     expect(missing).toEqual([])
+  })
+
+  it('holds every letter of the Dari and Pashto alphabets (ۍ, ې, ټ, ډ, ړ, ږ, ښ, ګ, ڼ, ځ, څ …)', () => {
+    expect([...ALPHABETS].filter((letter) => !inFont.has(letter.codePointAt(0)!)).map(describeCharacter)).toEqual([])
   })
 
   it('lacks the characters left to the fallback fonts (so that list stays true)', () => {

@@ -12,12 +12,16 @@ const COUNTS = new Set(['count', 'minutes', 'seconds', 'max', 'rating'])
 /** Every other placeholder, and why no word around it changes with its value. */
 const NOT_COUNTS = new Set([
   // Texts: names, addresses, phones, titles, a section's or an image slot's name, a reason.
-  ...['address', 'course', 'name', 'phone', 'page', 'site', 'section', 'slot', 'slots', 'text', 'reason', 'language', 'shade'],
+  ...['address', 'course', 'name', 'phone', 'page', 'site', 'section', 'slot', 'slots', 'text', 'reason', 'language', 'shade', 'clinic'],
+  // An address (a link in a staff e-mail).
+  'link',
   // Dates and times, already written by the date functions.
   ...['date', 'time', 'year', 'first', 'last', 'solar', 'gregorian'],
   // Numbers with no counted noun: an id, 'Position {position} of {total}', '{width} × {height} px',
   // a contrast '{ratio}:1', a file size as text ('1.2 MB'), a duration as text (admin.login.seconds).
   ...['id', 'position', 'total', 'width', 'height', 'ratio', 'shadeRatio', 'size', 'wait'],
+  // A status or role before and after a change (the audit log), a status's name.
+  ...['from', 'to', 'status'],
 ])
 
 /**
@@ -29,11 +33,13 @@ const WORDS: Record<string, Partial<Record<Locale, readonly [string, string]>>> 
   'forms.errors.nameTooLong': { en: ['character', 'characters'], fa: ['حرف', 'حرف'], ps: ['توري', 'تورو'] },
   'forms.errors.tooLong': { en: ['character', 'characters'], fa: ['حرف', 'حرف'], ps: ['توري', 'تورو'] },
   'clinic.testimonials.rating': { en: ['Rated', 'Rated'], fa: ['امتیاز', 'امتیاز'], ps: ['نمره', 'نمرې'] },
-  'admin.login.seconds': { en: ['second', 'seconds'] },
-  'admin.login.minutes': { en: ['minute', 'minutes'] },
-  'admin.dashboard.pending': { en: ['pending', 'pending'] },
-  'admin.requests.total': { en: ['request', 'requests'] },
-  'admin.requests.totalMore': { en: ['request', 'requests'] },
+  'admin.login.seconds': { en: ['second', 'seconds'], fa: ['ثانیه', 'ثانیه'], ps: ['ثانیه', 'ثانیې'] },
+  'admin.login.minutes': { en: ['minute', 'minutes'], fa: ['دقیقه', 'دقیقه'], ps: ['دقیقه', 'دقیقې'] },
+  'admin.dashboard.pending': { en: ['pending', 'pending'], fa: ['انتظار', 'انتظار'], ps: ['تمه', 'تمه'] },
+  'admin.requests.total': { en: ['request', 'requests'], fa: ['درخواست', 'درخواست'], ps: ['غوښتنه', 'غوښتنې'] },
+  'admin.deskLists.agenda.visits': { en: ['visit', 'visits'], fa: ['ملاقات', 'ملاقات'], ps: ['کتنه', 'کتنې'] },
+  'admin.deskLists.agenda.more': { en: ['visit', 'visits'], fa: ['ملاقات', 'ملاقات'], ps: ['کتنه', 'کتنې'] },
+  'admin.requests.totalMore': { en: ['request', 'requests'], fa: ['درخواست', 'درخواست'], ps: ['غوښتنې', 'غوښتنو'] },
 }
 
 /** The counts that take the 'one' form (CLDR): Dari says '۰ دقیقه' like '۱ دقیقه'. */

@@ -168,7 +168,8 @@ test('each role gets only its own sections', async ({ request, baseURL }) => {
   const roles: Array<[typeof RECEPTION, string[]]> = [
     [RECEPTION, ['dashboard', 'patients', 'no-such-page']],
     [ACADEMY, ['dashboard', 'students', 'no-such-page']],
-    [EDITOR, ['dashboard', 'content', 'media', 'layout', 'theme', 'integrations', 'settings', 'no-such-page']],
+    // Integrations (where patients' messages go) are for administrators only.
+    [EDITOR, ['dashboard', 'content', 'media', 'layout', 'theme', 'settings', 'no-such-page']],
   ]
   for (const [user, sections] of roles) {
     const cookie = await sessionCookie(request, baseURL!, user)

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { EDITOR, RECEPTION, ensureStaff, sessionCookie, signIn } from './support/admin'
+import { ADMIN, EDITOR, RECEPTION, ensureStaff, sessionCookie, signIn } from './support/admin'
 
 // The site editor publishes for real: every change shows on the public pages at once. These specs
 // change what every public page shows, so they run one after another (and, in the full suite,
@@ -281,6 +281,9 @@ test(
   tag,
   async ({ page }) => {
     const key = `AIzaE2eTestKey_${run}_0123456789`
+    // Where patients' messages go is for administrators only (docs/product.md#roles).
+    await page.context().clearCookies()
+    await signIn(page, ADMIN)
     await page.goto('/admin/integrations')
     const toggle = page.getByRole('switch', { name: 'Show the embedded map on the contact page' })
     await expect(toggle).not.toBeChecked()

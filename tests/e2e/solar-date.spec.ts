@@ -64,9 +64,12 @@ async function storedAppointment(request: APIRequestContext, baseURL: string, na
   expect(response.status()).toBe(200)
   const [header, ...rows] = parseCsv((await response.text()).replace(/^\uFEFF/, ''))
   const column = (label: string) => header!.indexOf(label)
-  const mine = rows.filter((row) => row[column('Name')] === name)
+  const mine = rows.filter((row) => row[column('Full Name')] === name)
   expect(mine, `one stored request named ${name}`).toHaveLength(1)
-  return { date: mine[0]![column('Preferred Date')], locale: mine[0]![column('Language')] }
+  // The export names the language ('Dari'); the test compares its code.
+  const languages = Object.entries(messagesFor('en').admin.csvExport.languages)
+  const locale = languages.find(([, label]) => label === mine[0]![column('Language')])?.[0]
+  return { date: mine[0]![column('Preferred Date')], locale }
 }
 
 /**

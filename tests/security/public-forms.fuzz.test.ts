@@ -37,6 +37,7 @@ import { isoDateToSolarParts } from '~/lib/forms/solar-date'
 import { toEasternDigits } from '~/lib/i18n/digits'
 import { APPOINTMENT_FIELDS, HONEYPOT_FIELD, REGISTRATION_FIELDS, TOKEN_FIELD, formValues, kabulToday } from '~/lib/forms/shared'
 import { toE164 } from '~/lib/contact/phone.server'
+import { admin as englishAdmin } from '~/locales/en/admin'
 import { createSession } from '~/lib/staff/sessions.server'
 import { COURSE_IDS } from '~/lib/site/site-data'
 import { createStaff } from '~/lib/staff/staff.server'
@@ -377,8 +378,9 @@ describe.each(FORMS)('the $kind form, fuzzed', (form) => {
     let cursor: string | null = null
     do {
       const path = `${form.list.path}${cursor ? `?after=${encodeURIComponent(cursor)}` : ''}`
-      const data = (await form.list.loader({ request: adminRequest(path) } as never)) as {
-        page: { rows: Array<{ name: string }>; nextCursor: string | null }
+      // The list loaders answer with data(list, { status, headers }).
+      const { data } = (await form.list.loader({ request: adminRequest(path) } as never)) as unknown as {
+        data: { page: { rows: Array<{ name: string }>; nextCursor: string | null } }
       }
       const html = renderScreen(path, parent, {
         id: 'list',
@@ -434,14 +436,9 @@ describe.each(FORMS)('the $kind form, fuzzed', (form) => {
       const row = byId.get(line[column('ID')]!)
       expect(row, 'a line for a stored row').toBeDefined()
       for (const name of form.shownFields) {
-        const label = {
-          name: 'Name',
-          phone: 'Phone',
-          email: 'Email',
-          message: 'Message',
-          address: 'Address',
-          education: 'Highest Level of Education',
-        }[name]
+        // The export's headers are the screen's field labels (an English session here).
+        const fields: Record<string, string> = { ...englishAdmin.patients.fields, ...englishAdmin.students.fields }
+        const label = fields[name]!
         const stored = (row![name] as string | null) ?? ''
         const cell = line[column(label)]!
         // Exactly the stored value, behind an apostrophe when it would start a formula.

@@ -7,27 +7,42 @@ import { format } from '~/locales'
 import { useAdmin } from './admin-data'
 import { adminDate } from './format'
 import { StatusBadge, StatusSelect } from './status-badge'
-import { DataTable } from './data-table'
-import { AdminTextField } from './field'
+import { SourceBadge } from './request-desk'
+import { DataCell, DataTable, dataRowClass } from './data-table'
+import { AdminTextField, LabelledField } from './field'
+import { adminInput } from './ui'
+import { dateRangeParams, type DateField, type DateRangeError } from '~/lib/requests/date-range'
 import { adminButton, adminSecondaryButton } from '~/components/ui/button'
+import { useRevalidateOnDeskEvent } from '~/lib/desk-events/use-desk-events'
+
+interface ListFilters {
+  q: string
+  status: string
+  statuses: readonly string[]
+  dateFields: readonly DateField[]
+  range: { field: DateField; from: string; to: string }
+  rangeError: { error: DateRangeError; field: 'from' | 'to' } | null
+}
 
 interface RequestListProps {
   kind: RequestKind
   basePath: string
-  data:
-    | { ok: true; page: RequestPage; q: string; status: string; statuses: readonly string[] }
-    | { ok: false; page: null; q: string; status: string; statuses: readonly string[] }
+  data: ({ ok: true; page: RequestPage } | { ok: false; page: null }) & ListFilters
 }
 
 /** Patients and Students (docs/product.md#requests): the table, newest first, with its loading, error, empty and list states. */
 export function RequestList({ kind, basePath, data }: RequestListProps) {
   const { messages, locale } = useAdmin()
+  useRevalidateOnDeskEvent(kind === 'appointments' ? 'appointment' : 'registration')
   const screen = kind === 'appointments' ? messages.patients : messages.students
   const navigation = useNavigation()
   const [params, setParams] = useSearchParams()
   const toast = useToast()
   const loading = navigation.state === 'loading' && navigation.location?.pathname === basePath
-  const filtered = Boolean(data.q || data.status)
+  const dated = Boolean(data.range.from || data.range.to)
+  const filtered = Boolean(data.q || data.status || dated)
+  const t = messages.deskLists
+  const rangeError = data.rangeError
 
   const deleted = params.get('deleted') === '1'
   useEffect(() => {
@@ -46,6 +61,7 @@ export function RequestList({ kind, basePath, data }: RequestListProps) {
     const search = new URLSearchParams()
     if (data.q) search.set('q', data.q)
     if (data.status) search.set('status', data.status)
+    if (!rangeError) for (const [key, value] of Object.entries(dateRangeParams(data.range))) search.set(key, value)
     for (const [key, value] of Object.entries(extra)) search.set(key, value)
     const text = search.toString()
     return text ? `?${text}` : ''
@@ -61,10 +77,39 @@ export function RequestList({ kind, basePath, data }: RequestListProps) {
       </div>
 
       <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
-        <div className="min-w-56 flex-1">
+        <div className="w-full sm:w-auto sm:min-w-56 sm:flex-1">
           <AdminTextField id="q" name="q" type="search" label={messages.requests.search} defaultValue={data.q} maxLength={100} />
         </div>
         <StatusSelect id="status" statuses={data.statuses} defaultValue={data.status} anyLabel={messages.requests.allStatuses} />
+        {data.dateFields.length > 1 ? (
+          <LabelledField id="dateField" label={t.dateField}>
+            {(wiring) => (
+              <select {...wiring} name="dateField" defaultValue={data.range.field} key={data.range.field} className={`${adminInput} mt-1`}>
+                {data.dateFields.map((field) => (
+                  <option key={field} value={field}>
+                    {t.dateFields[field]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </LabelledField>
+        ) : null}
+        {(['from', 'to'] as const).map((name) => (
+          <LabelledField key={name} id={name} label={t[name]} error={rangeError?.field === name ? t.errors[rangeError.error] : undefined}>
+            {(wiring) => (
+              <input
+                {...wiring}
+                type="date"
+                name={name}
+                defaultValue={data.range[name]}
+                key={data.range[name]}
+                min="2000-01-01"
+                max="2100-12-31"
+                className={`${adminInput} mt-1`}
+              />
+            )}
+          </LabelledField>
+        ))}
         <button type="submit" className={adminButton}>
           {messages.requests.searchButton}
         </button>
@@ -82,7 +127,11 @@ export function RequestList({ kind, basePath, data }: RequestListProps) {
             {messages.requests.loading}
           </p>
         ) : null}
-        {!data.ok ? (
+        {rangeError ? (
+          <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-6 text-red-900">
+            {t.errors[rangeError.error]}
+          </div>
+        ) : !data.ok ? (
           <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-6 text-red-900">
             {screen.error}
           </div>
@@ -103,22 +152,30 @@ export function RequestList({ kind, basePath, data }: RequestListProps) {
             {data.page.rows.length === 0 ? (
               <p className="rounded-lg border border-slate-200 bg-white p-6">{messages.requests.noMatches}</p>
             ) : (
-              <DataTable columns={Object.values(screen.columns)}>
+              <DataTable columns={[...Object.values(screen.columns), t.actions]} cards>
                 {data.page.rows.map((row) => (
-                  <tr key={row.id}>
-                    <td className="whitespace-nowrap px-4 py-3">{adminDate(row.createdAt, locale, { withTime: true })}</td>
-                    <td className="px-4 py-3 font-medium">
+                  <tr key={row.id} className={dataRowClass}>
+                    <DataCell label={screen.columns.createdAt}>{adminDate(row.createdAt, locale, { withTime: true })}</DataCell>
+                    <DataCell label={screen.columns.name} className="font-medium max-md:not-print:text-base">
                       <Link to={`${basePath}/${row.id}`} className="underline decoration-slate-400 hover:decoration-slate-900">
                         {row.name}
                       </Link>
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3">
+                      {row.source && row.source !== 'online' ? <SourceBadge source={row.source} className="ms-2" /> : null}
+                    </DataCell>
+                    <DataCell label={screen.columns.phone}>
                       <Ltr>{row.phone}</Ltr>
-                    </td>
-                    <td className="px-4 py-3">{kind === 'appointments' ? adminDate(row.date ?? '', locale) : row.course}</td>
-                    <td className="px-4 py-3">
+                    </DataCell>
+                    <DataCell label={kind === 'appointments' ? messages.patients.columns.date : messages.students.columns.course}>
+                      {kind === 'appointments' ? adminDate(row.date ?? '', locale) : row.course}
+                    </DataCell>
+                    <DataCell label={screen.columns.status}>
                       <StatusBadge status={row.status} labels={messages.statuses} />
-                    </td>
+                    </DataCell>
+                    <DataCell label={t.actions} className="print:hidden">
+                      <a href={`tel:${row.phone}`} className={adminSecondaryButton}>
+                        {t.call}
+                      </a>
+                    </DataCell>
                   </tr>
                 ))}
               </DataTable>

@@ -12,10 +12,13 @@ export function errorTitleAndText(status: number, messages: Messages['admin']['e
   return [messages.title, messages.text]
 }
 
-/** Errors of one admin screen, shown inside the admin shell. A 401 (session ended) goes to the login page. */
+/**
+ * Errors of one admin screen, shown inside the admin shell. A 401 (session ended) goes to the login
+ * page; a 403 (a section the role may not use) says so and leads back to the member's dashboard.
+ */
 export function AdminRouteError() {
   const error = useRouteError()
-  const messages = useAdminMessages().errors
+  const { errors: messages, sectionAccess: access } = useAdminMessages()
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const status = isRouteErrorResponse(error) ? error.status : 500
@@ -23,7 +26,7 @@ export function AdminRouteError() {
     if (status === 401) navigate(`/admin/login?redirectTo=${encodeURIComponent(pathname)}`, { replace: true })
   }, [status, navigate, pathname])
   if (!isRouteErrorResponse(error)) console.error(error)
-  const [title, text] = errorTitleAndText(status, messages)
+  const [title, text] = status === 403 ? [access.title, access.text] : errorTitleAndText(status, messages)
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-6">
       <h1 className="text-2xl font-bold">{title}</h1>
@@ -32,6 +35,13 @@ export function AdminRouteError() {
         <p className="mt-4">
           <Link to="/admin/login" className="underline">
             {messages.signIn}
+          </Link>
+        </p>
+      ) : null}
+      {status === 403 ? (
+        <p className="mt-4">
+          <Link to="/admin/dashboard" className="font-semibold underline">
+            {access.dashboard}
           </Link>
         </p>
       ) : null}

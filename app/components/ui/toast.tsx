@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react'
-import { CloseIcon } from './icons'
+import { useLocation } from 'react-router'
+import { CheckIcon, CloseIcon } from './icons'
 
 /** At most one toast, dismissed after 5000 ms or by a swipe of more than 50 px (docs/product.md#toasts). */
 export const TOAST_LIMIT = 1
@@ -9,12 +10,18 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50
 export interface ToastInput {
   title: string
   description?: string
-  variant?: 'default' | 'destructive'
+  /** 'success' draws the check mark of the icon set (an emoji may have no font to draw it). */
+  variant?: 'default' | 'success' | 'destructive'
 }
 
 interface ToastItem extends ToastInput {
   id: number
+  /** The page it was shown on: a toast says something about that page and goes when the page does. */
+  pathname: string
 }
+
+/** Where the toasts sit: at the top, or at the bottom where a banner at the top must stay readable. */
+export type ToastPlacement = 'top' | 'bottom'
 
 type ShowToast = (toast: ToastInput) => void
 
@@ -29,23 +36,40 @@ interface ToastMessages {
   region: string
 }
 
-export function ToastProvider({ children, messages }: { children: React.ReactNode; messages: ToastMessages }) {
+export function ToastProvider({
+  children,
+  messages,
+  placement = 'top',
+}: {
+  children: React.ReactNode
+  messages: ToastMessages
+  placement?: ToastPlacement
+}) {
   const [toasts, setToasts] = useState<ToastItem[]>([])
   const nextId = useRef(1)
+  const { pathname } = useLocation()
 
   const show = useCallback<ShowToast>((toast) => {
     const id = nextId.current++
     // A new toast replaces the oldest one beyond the limit.
-    setToasts((current) => [{ ...toast, id }, ...current].slice(0, TOAST_LIMIT))
+    setToasts((current) => [{ ...toast, id, pathname: window.location.pathname }, ...current].slice(0, TOAST_LIMIT))
   }, [])
+
+  // Another page (signing out, for one, leads to the login page): the toasts of the last one go.
+  // A page that shows a toast as it opens does so after this, with its own path.
+  const [shownOn, setShownOn] = useState(pathname)
+  if (shownOn !== pathname) {
+    setShownOn(pathname)
+    setToasts((current) => current.filter((toast) => toast.pathname === pathname))
+  }
 
   const dismiss = useCallback((id: number) => {
     setToasts((current) => current.filter((toast) => toast.id !== id))
   }, [])
 
-  const render = (variant: 'default' | 'destructive') =>
+  const render = (region: 'polite' | 'assertive') =>
     toasts
-      .filter((toast) => (toast.variant ?? 'default') === variant)
+      .filter((toast) => toast.pathname === pathname && (toast.variant === 'destructive') === (region === 'assertive'))
       .map((toast) => <Toast key={toast.id} toast={toast} closeLabel={messages.close} onDismiss={dismiss} />)
 
   return (
@@ -54,12 +78,16 @@ export function ToastProvider({ children, messages }: { children: React.ReactNod
       {/*
         Both live regions are always in the document, so that screen readers announce what is put
         into them (a live region created together with its text is often not announced). Ordinary
-        notices are polite; destructive ones (errors) are assertive. Toasts sit at the top, clear of
-        the floating buttons and the chat panel at the bottom.
+        notices are polite; destructive ones (errors) are assertive. On the public site toasts sit at
+        the top, clear of the floating buttons and the chat panel at the bottom; in the admin panel
+        at the bottom, clear of the banner at the top.
       */}
-      <div className="pointer-events-none fixed inset-x-0 top-0 z-[100] p-4">
+      <div
+        data-placement={placement}
+        className={`pointer-events-none fixed inset-x-0 z-[100] p-4 print:hidden ${placement === 'top' ? 'top-0' : 'bottom-0'}`}
+      >
         <div role="status" aria-live="polite" aria-label={messages.region} className="flex w-full flex-col items-center gap-2 sm:items-end">
-          {render('default')}
+          {render('polite')}
         </div>
         <div
           role="alert"
@@ -67,7 +95,7 @@ export function ToastProvider({ children, messages }: { children: React.ReactNod
           aria-label={messages.region}
           className="flex w-full flex-col items-center gap-2 sm:items-end"
         >
-          {render('destructive')}
+          {render('assertive')}
         </div>
       </div>
     </ToastContext.Provider>
@@ -133,6 +161,7 @@ function Toast({ toast, closeLabel, onDismiss }: { toast: ToastItem; closeLabel:
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
       }}
     >
+      {toast.variant === 'success' ? <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-green-700" /> : null}
       <div className="flex-1">
         <p className="font-bold">{toast.title}</p>
         {toast.description ? <p className="mt-1 text-sm opacity-95">{toast.description}</p> : null}

@@ -12,12 +12,14 @@ export const ADMIN_SECTIONS = [
   { id: 'layout', path: '/admin/layout', roles: ['editor'] },
   { id: 'theme', path: '/admin/theme', roles: ['editor'] },
   { id: 'patients', path: '/admin/patients', roles: ['reception'] },
+  { id: 'agenda', path: '/admin/agenda', roles: ['reception'] },
   { id: 'students', path: '/admin/students', roles: ['academy'] },
-  // Contact details and integrations belong to the site editors (docs/product.md#roles); the site
-  // editor screens guard them with the same roles (app/lib/site/editor.server.ts).
-  { id: 'integrations', path: '/admin/integrations', roles: ['editor'] },
+  // Integrations decide where patients' messages go: administrators only. Contact details belong to
+  // the site editors (docs/product.md#roles); the screens guard them with these roles.
+  { id: 'integrations', path: '/admin/integrations', roles: [] },
   { id: 'settings', path: '/admin/settings', roles: ['editor'] },
   { id: 'staff', path: '/admin/staff', roles: [] },
+  { id: 'audit', path: '/admin/audit', roles: [] },
 ] as const satisfies ReadonlyArray<{ id: string; path: string; roles: readonly StaffRole[] }>
 
 export type AdminSectionId = (typeof ADMIN_SECTIONS)[number]['id']

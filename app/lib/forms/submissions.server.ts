@@ -37,6 +37,7 @@ import { hitRateLimit } from '../platform/rate-limit.server'
 import { getSiteSettings } from '../site/published-site.server'
 import type { SiteSettings } from '../site/site-settings'
 import { appointmentWhatsappText, registrationWhatsappText, whatsappLink } from '../contact/whatsapp'
+import { newRequestCommitted, recordNewRequest } from '../desk-events/new-request.server'
 
 /** Both forms count against one limit per address. */
 export const FORM_RATE_LIMIT_BUCKET = 'public-form'
@@ -82,10 +83,12 @@ export async function submitAppointment(formData: FormData, ctx: SubmissionConte
     exists: async (db, key) =>
       (await db.select({ id: appointments.id }).from(appointments).where(eq(appointments.submissionKey, key)).limit(1)).length > 0,
     insert: async (db, value: AppointmentValues, key) => {
-      await db
+      const [row] = await db
         .insert(appointments)
         .values({ ...value, locale: ctx.locale, submissionKey: key })
         .onConflictDoNothing({ target: appointments.submissionKey })
+        .returning({ id: appointments.id })
+      return row?.id ?? null
     },
     success: (value, settings) => {
       const labels = messagesFor(ctx.locale).forms.whatsapp
@@ -115,10 +118,12 @@ export async function submitRegistration(formData: FormData, ctx: SubmissionCont
     exists: async (db, key) =>
       (await db.select({ id: registrations.id }).from(registrations).where(eq(registrations.submissionKey, key)).limit(1)).length > 0,
     insert: async (db, value: RegistrationValues, key) => {
-      await db
+      const [row] = await db
         .insert(registrations)
         .values({ ...value, locale: ctx.locale, submissionKey: key })
         .onConflictDoNothing({ target: registrations.submissionKey })
+        .returning({ id: registrations.id })
+      return row?.id ?? null
     },
     success: (value, settings) => {
       const messages = messagesFor(ctx.locale)
@@ -138,7 +143,8 @@ interface FormSpec<F extends string, V> {
   fields: readonly F[]
   parse: (values: Record<F, string>) => { success: true; data: V } | { success: false; error: ParseIssues }
   exists: (db: Database, key: string) => Promise<boolean>
-  insert: (db: Database, value: V, key: string) => Promise<void>
+  /** The new row's id, or null when the same submission was already stored. */
+  insert: (db: Database, value: V, key: string) => Promise<number | null>
   success: (value: V, settings: SiteSettings) => Extract<SubmissionResult<F>, { status: 'success' }>
 }
 
@@ -185,7 +191,12 @@ async function submit<F extends string, V extends object>(
       now: ctx.now,
     })
     if (!limit.allowed) return fail(429, 'rate-limited', { retryAfterMinutes: Math.ceil(limit.retryAfterSeconds / 60) })
-    await spec.insert(db, parsed.data, key)
+    // The staff's e-mail and live update are part of the request's transaction (app/lib/desk-events).
+    const created = await db.transaction(async (tx) => {
+      const id = await spec.insert(tx, parsed.data, key)
+      return id === null ? null : recordNewRequest(tx, spec.kind, id)
+    })
+    if (created) newRequestCommitted(created)
   } catch (error) {
     // Never the person's data in the logs: the error's kind and code, its message stripped of
     // anything they typed.

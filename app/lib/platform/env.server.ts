@@ -39,6 +39,19 @@ const EnvSchema = z.object({
     .default(32 * 1024 * 1024),
   /** Scripted set-up: the one-time token for /admin/setup while no staff account exists (at least 32 characters). */
   ADMIN_SETUP_TOKEN: z.string().min(32).max(200).optional(),
+  /** The mail server for staff e-mails about new requests; without it none are sent (docs/configuration.md). */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/[^\s/?#]+(?::\d+)?\/?(\?[^\s#]*)?$/, 'must be smtp://user:password@host:port or smtps://… (the value is not shown)')
+    .optional(),
+  /** The staff addresses that receive those e-mails, separated by commas. */
+  ALERT_EMAILS: z
+    .string()
+    .trim()
+    .transform((value) => value.split(/[,;\s]+/).filter(Boolean))
+    .pipe(z.array(z.email('each address must be a valid e-mail address')).max(20))
+    .default([]),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string }

@@ -1,21 +1,16 @@
 import { data, redirect } from 'react-router'
 import { z } from 'zod'
 import { requireRole } from '~/lib/staff/auth.server'
-import { CSV_BOM, csvRow } from '~/lib/requests/csv'
+import { CSV_BOM, csvFileName, csvHeader, csvRow, csvValues } from '~/lib/requests/csv'
 import { database } from '~/lib/platform/db.server'
 import { removeForbiddenCharacters } from '~/lib/forms/characters'
 import { readForm } from '~/lib/forms/read-form.server'
 import { assertSameOrigin } from '~/lib/platform/origin.server'
-import {
-  deleteRequest,
-  eachRequest,
-  getRequest,
-  listRequests,
-  setRequestStatus,
-  statusesOf,
-  type RequestKind,
-} from '~/lib/requests/requests.server'
+import { eachRequest, getRequest, listRequests, statusesOf, type RequestKind } from '~/lib/requests/requests.server'
 import { LIST_PATH, SECTION_ROLES } from '../access/sections'
+import { DATE_FIELDS, parseDateRange } from './date-range'
+import { serverTiming } from './server-timing'
+import { deleteRequestAudited, recordExport, setRequestStatusAudited } from './request-audit.server'
 import { adminLocale } from '~/lib/staff/admin-locale.server'
 import type { Locale } from '~/lib/i18n/locale'
 import { parseRowId } from '~/lib/forms/row-id'
@@ -23,7 +18,7 @@ import { FORM_ERROR } from '~/lib/staff/form-result'
 import { formFailure, formSuccess, parseForm } from '~/lib/staff/form-result.server'
 import { messagesFor } from '~/locales'
 
-/** Registrations store the course's id; staff read its name (in their language; the CSV in English). */
+/** Registrations store the course's id; staff read its name in their language (on screen and in the CSV). */
 function courseName(id: string | undefined, locale: Locale): string | undefined {
   if (id === undefined) return undefined
   const names = messagesFor(locale).academy.courses.names as Record<string, string>
@@ -48,20 +43,44 @@ export async function loadRequestList(request: Request, kind: RequestKind) {
   const filter = filterFrom(url)
   const statuses = statusesOf(kind)
   const status = statuses.includes(filter.status) ? filter.status : ''
+  const parsedRange = parseDateRange(kind, url.searchParams)
+  const shared = { q: filter.q, status, statuses, dateFields: DATE_FIELDS[kind] }
+  if (!parsedRange.ok) {
+    // A bad date is answered with the typed values and a message, not with a list.
+    const { error, field, values } = parsedRange
+    return { ok: false as const, page: null, ...shared, range: values, rangeError: { error, field }, canDelete: false }
+  }
+  const range = parsedRange.range
+  const rangeValues = { field: range.field, from: range.from ?? '', to: range.to ?? '' }
   try {
     const page = await listRequests(await database(), kind, {
       q: filter.q,
       status,
+      range,
       after: url.searchParams.get('after'),
       before: url.searchParams.get('before'),
     })
     const locale = adminLocale(request)
     const rows = page.rows.map((row) => (row.course === undefined ? row : { ...row, course: courseName(row.course, locale) }))
-    return { ok: true as const, page: { ...page, rows }, q: filter.q, status, statuses, canDelete: member.role === 'admin' }
+    return {
+      ok: true as const,
+      page: { ...page, rows },
+      ...shared,
+      range: rangeValues,
+      rangeError: null,
+      canDelete: member.role === 'admin',
+    }
   } catch (error) {
     console.error(`Listing ${kind} failed: ${describeError(error)}`)
-    return { ok: false as const, page: null, q: filter.q, status, statuses, canDelete: false }
+    return { ok: false as const, page: null, ...shared, range: rangeValues, rangeError: null, canDelete: false }
   }
+}
+
+/** The list routes' loader: the list, 400 for a bad date range, and the time it took (Server-Timing). */
+export async function requestListLoader(request: Request, kind: RequestKind) {
+  const started = performance.now()
+  const list = await loadRequestList(request, kind)
+  return data(list, { status: list.rangeError ? 400 : 200, headers: serverTiming(started) })
 }
 
 /**
@@ -104,62 +123,39 @@ export async function requestDetailAction(request: Request, kind: RequestKind, i
   if (!read.ok) return formFailure(read.status, { errors: { [FORM_ERROR]: problems.formUnreadable } }, { intent: 'status' })
   const { form } = read
   if (form.get('intent') === 'delete') {
-    await requireRole(request, [])
+    const admin = await requireRole(request, [])
     const id = parseId(idParam)
     if (!parseForm(DeleteForm, form).success) return formFailure(400, {}, { intent: 'delete' })
-    if (!(await deleteRequest(await database(), kind, id))) throw data({ error: 'Not found.' }, { status: 404 })
+    if (!(await deleteRequestAudited(await database(), admin, kind, id))) throw data({ error: 'Not found.' }, { status: 404 })
     return redirect(`${LIST_PATH[kind]}?deleted=1`)
   }
   const member = await requireRole(request, ROLES[kind])
   const id = parseId(idParam)
   const parsed = parseForm(StatusForm, form)
   // The select offers only the kind's statuses; anything else is a forged form.
-  if (!parsed.success || !(await setRequestStatus(await database(), kind, id, parsed.data.status, member.id))) {
+  if (!parsed.success || !(await setRequestStatusAudited(await database(), member, kind, id, parsed.data.status))) {
     return formFailure(400, {}, { intent: 'status' })
   }
   return formSuccess(null, { intent: 'status' })
 }
-
-const CSV_COLUMNS = {
-  appointments: [
-    ['id', 'ID'],
-    ['createdAt', 'Date Submitted (UTC)'],
-    ['name', 'Name'],
-    ['phone', 'Phone'],
-    ['email', 'Email'],
-    ['date', 'Preferred Date'],
-    ['message', 'Message'],
-    ['locale', 'Language'],
-    ['status', 'Status'],
-    ['statusUpdatedAt', 'Status Changed (UTC)'],
-  ],
-  registrations: [
-    ['id', 'ID'],
-    ['createdAt', 'Date Submitted (UTC)'],
-    ['name', 'Name'],
-    ['phone', 'Phone'],
-    ['email', 'Email'],
-    ['address', 'Address'],
-    ['education', 'Highest Level of Education'],
-    ['course', 'Course'],
-    ['locale', 'Language'],
-    ['status', 'Status'],
-    ['statusUpdatedAt', 'Status Changed (UTC)'],
-  ],
-} as const
 
 /**
  * The CSV export of the current filter, streamed in batches (never all rows in memory), with a
  * UTF-8 byte order mark for Excel and formula-safe cells. A request without a session gets 401.
  */
 export async function exportRequestsCsv(request: Request, kind: RequestKind): Promise<Response> {
-  await requireRole(request, ROLES[kind], { dataOnly: true })
+  const member = await requireRole(request, ROLES[kind], { dataOnly: true })
   const url = new URL(request.url)
   const filter = filterFrom(url)
   const status = statusesOf(kind).includes(filter.status) ? filter.status : ''
+  const parsedRange = parseDateRange(kind, url.searchParams)
+  if (!parsedRange.ok) return new Response('The date range is not valid.', { status: 400, headers: { 'Cache-Control': 'no-store' } })
   const db = await database()
-  const columns = CSV_COLUMNS[kind]
-  const rows = eachRequest(db, kind, { q: filter.q, status }, 1000)
+  await recordExport(db, member, kind, { status, q: filter.q })
+  // Headers, status names and dates in the staff member's language; times in Kabul time.
+  const locale = adminLocale(request)
+  const nameOfCourse = (id: string) => courseName(id, locale) ?? id
+  const rows = eachRequest(db, kind, { q: filter.q, status, range: parsedRange.range }, 1000)
   const encoder = new TextEncoder()
   let started = false
   const stream = new ReadableStream<Uint8Array>({
@@ -178,7 +174,7 @@ export async function exportRequestsCsv(request: Request, kind: RequestKind): Pr
   async function pullRows(controller: ReadableStreamDefaultController<Uint8Array>) {
     if (!started) {
       started = true
-      controller.enqueue(encoder.encode(CSV_BOM + csvRow(columns.map(([, label]) => label))))
+      controller.enqueue(encoder.encode(CSV_BOM + csvRow(csvHeader(kind, locale))))
       return
     }
     // 200 rows per chunk; the generator reads the database 1,000 rows at a time.
@@ -191,15 +187,14 @@ export async function exportRequestsCsv(request: Request, kind: RequestKind): Pr
         return
       }
       const row = next.value
-      chunk += csvRow(columns.map(([key]) => (key === 'course' ? courseName(String(row.course), 'en') : row[key])))
+      chunk += csvRow(csvValues(kind, row, locale, nameOfCourse))
     }
     controller.enqueue(encoder.encode(chunk))
   }
-  const day = new Date().toISOString().slice(0, 10)
   return new Response(stream, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${kind}-${day}.csv"`,
+      'Content-Disposition': `attachment; filename="${csvFileName(kind)}"`,
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
     },

@@ -1,9 +1,10 @@
-import { and, count, eq, ilike, like, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, gte, ilike, like, lt, lte, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { appointments, registrations, staff } from '~db/schema'
 import type { Database } from '../platform/db.server'
 import { toLatinDigits } from '../i18n/digits'
 import { APPOINTMENT_STATUSES, REGISTRATION_STATUSES, type RequestKind } from './request-status'
+import { kabulDayStart, type DateRange } from './date-range'
 
 export { APPOINTMENT_STATUSES, REGISTRATION_STATUSES, statusesOf, type RequestKind } from './request-status'
 
@@ -17,6 +18,8 @@ export interface RequestFilter {
   /** A name, or a phone number in any formatting. */
   q?: string | null
   status?: string | null
+  /** Received (both kinds), preferred or confirmed date (appointments) within Kabul calendar days. */
+  range?: DateRange | null
 }
 
 export interface PageRequest extends RequestFilter {
@@ -37,6 +40,8 @@ export interface RequestRow {
   date?: string
   /** Registrations: the course. */
   course?: string
+  /** Appointments: how it came in ('online', 'phone', 'walk-in'). */
+  source?: string
 }
 
 export interface RequestPage {
@@ -77,23 +82,116 @@ function filterCondition(kind: RequestKind, filter: RequestFilter): SQL | undefi
   const statuses: readonly string[] = kind === 'appointments' ? APPOINTMENT_STATUSES : REGISTRATION_STATUSES
   const table = tables[kind]
   const status = filter.status && statuses.includes(filter.status) ? eq(table.status, filter.status) : undefined
-  return and(status, searchCondition(kind, filter.q))
+  return and(status, searchCondition(kind, filter.q), dateCondition(kind, filter.range))
 }
 
-// A cursor is the row's created_at to the microsecond plus its id, so rows created in the same
-// millisecond are neither skipped nor repeated.
-function encodeCursor(createdAt: string, id: number): string {
-  return Buffer.from(`${createdAt}~${id}`).toString('base64url')
+/**
+ * Received and confirmed dates are instants, compared with the Kabul day's bounds so the indexes on
+ * created_at and confirmed_for serve them; the preferred date is a calendar date, compared as is.
+ */
+function dateCondition(kind: RequestKind, range: DateRange | null | undefined): SQL | undefined {
+  if (!range || (!range.from && !range.to)) return undefined
+  const field = kind === 'appointments' ? range.field : 'received'
+  if (field === 'preferred') {
+    return and(range.from ? gte(appointments.date, range.from) : undefined, range.to ? lte(appointments.date, range.to) : undefined)
+  }
+  const column = field === 'confirmed' ? appointments.confirmedFor : tables[kind].createdAt
+  const dayAfterTo = range.to ? new Date(kabulDayStart(range.to).getTime() + 86_400_000) : null
+  return and(range.from ? gte(column, kabulDayStart(range.from)) : undefined, dayAfterTo ? lt(column, dayAfterTo) : undefined)
 }
 
-function decodeCursor(cursor: string | null | undefined): { createdAt: string; id: number } | null {
+/**
+ * The order of a list and what its cursor holds. Newest received first, through the index on
+ * (created_at, id); but a list filtered by preferred or confirmed date is ordered by that date,
+ * newest first, so its index serves both the range and the order (ordering such a list by
+ * created_at made PostgreSQL walk the whole created_at index looking for the range: seconds at a
+ * million rows).
+ */
+interface SortKey {
+  /** Marks the cursors of this order, so a cursor of another order is ignored. */
+  tag: string
+  column: AnyPgColumn
+  /** The key as text, to the microsecond for instants. */
+  text: SQL<string>
+  /** The key's SQL type, to read the cursor back. */
+  type: SQL
+  pattern: RegExp
+  descending: SQL[]
+  ascending: SQL[]
+}
+
+const INSTANT_TEXT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/
+const instantText = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+
+function sortKey(kind: RequestKind, range: DateRange | null | undefined): SortKey {
+  const table = tables[kind]
+  const dated = kind === 'appointments' && range && (range.from || range.to) ? range.field : 'received'
+  if (dated === 'preferred') {
+    return {
+      tag: 'p',
+      column: appointments.date,
+      text: sql<string>`to_char(${appointments.date}, 'YYYY-MM-DD')`,
+      type: sql`date`,
+      pattern: /^\d{4}-\d\d-\d\d$/,
+      descending: [sql`${appointments.date} desc`, sql`${appointments.id} desc`],
+      ascending: [sql`${appointments.date} asc`, sql`${appointments.id} asc`],
+    }
+  }
+  if (dated === 'confirmed') {
+    return {
+      tag: 'c',
+      column: appointments.confirmedFor,
+      text: instantText(appointments.confirmedFor),
+      type: sql`timestamptz`,
+      pattern: INSTANT_TEXT,
+      descending: [sql`${appointments.confirmedFor} desc`, sql`${appointments.id} desc`],
+      ascending: [sql`${appointments.confirmedFor} asc`, sql`${appointments.id} asc`],
+    }
+  }
+  // The indexes on created_at are 'desc nulls last' (Drizzle's default for .desc()); the ORDER BY
+  // must say the same, or PostgreSQL sorts the whole table instead of reading the index.
+  return {
+    tag: '',
+    column: table.createdAt,
+    text: instantText(table.createdAt),
+    type: sql`timestamptz`,
+    pattern: INSTANT_TEXT,
+    descending: [sql`${table.createdAt} desc nulls last`, sql`${table.id} desc nulls last`],
+    ascending: [sql`${table.createdAt} asc nulls first`, sql`${table.id} asc nulls first`],
+  }
+}
+
+// A cursor is the row's sort key (created_at to the microsecond, or the filtered date) plus its
+// id, so rows with the same key are neither skipped nor repeated.
+function encodeCursor(key: SortKey, value: string, id: number): string {
+  return Buffer.from(`${key.tag}${value}~${id}`).toString('base64url')
+}
+
+function decodeCursor(key: SortKey, cursor: string | null | undefined): { value: string; id: number } | null {
   if (!cursor || cursor.length > 100) return null
   const text = Buffer.from(cursor, 'base64url').toString('utf8')
-  const match = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z)~(\d{1,10})$/.exec(text)
-  return match ? { createdAt: match[1]!, id: Number(match[2]) } : null
+  const match = /^([a-z]?)([^~]+)~(\d{1,10})$/.exec(text)
+  if (!match || match[1] !== key.tag || !key.pattern.test(match[2]!)) return null
+  return { value: match[2]!, id: Number(match[3]) }
 }
 
-function columnsOf(kind: RequestKind) {
+/**
+ * The rows after (older than) or before (newer than) a cursor. Written as `key <= v and (key < v or
+ * id < n)` rather than a row comparison so that an index on the key column alone can serve it.
+ */
+function keysetCondition(kind: RequestKind, key: SortKey, cursor: { value: string; id: number }, direction: 'after' | 'before'): SQL {
+  const id = tables[kind].id
+  const value = sql`${cursor.value}::${key.type}`
+  if (key.tag === '') {
+    const op = direction === 'after' ? sql`<` : sql`>`
+    return sql`(${key.column}, ${id}) ${op} (${value}, ${cursor.id})`
+  }
+  return direction === 'after'
+    ? sql`${key.column} <= ${value} and (${key.column} < ${value} or ${id} < ${cursor.id})`
+    : sql`${key.column} >= ${value} and (${key.column} > ${value} or ${id} > ${cursor.id})`
+}
+
+function columnsOf(kind: RequestKind, key: SortKey) {
   const table = tables[kind]
   const base = {
     id: table.id,
@@ -101,21 +199,11 @@ function columnsOf(kind: RequestKind) {
     name: table.name,
     phone: table.phone,
     status: table.status,
-    cursorTime: sql<string>`to_char(${table.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    cursorKey: key.text,
   }
-  return kind === 'appointments' ? { ...base, date: appointments.date } : { ...base, course: registrations.course }
-}
-
-// The indexes on created_at are 'desc nulls last' (Drizzle's default for .desc()); the ORDER BY
-// must say the same, or PostgreSQL sorts the whole table instead of reading the index.
-function descending(kind: RequestKind): SQL[] {
-  const table = tables[kind]
-  return [sql`${table.createdAt} desc nulls last`, sql`${table.id} desc nulls last`]
-}
-
-function ascending(kind: RequestKind): SQL[] {
-  const table = tables[kind]
-  return [sql`${table.createdAt} asc nulls first`, sql`${table.id} asc nulls first`]
+  return kind === 'appointments'
+    ? { ...base, date: appointments.date, source: appointments.source }
+    : { ...base, course: registrations.course }
 }
 
 /**
@@ -155,17 +243,14 @@ export async function listRequests(db: Database, kind: RequestKind, page: PageRe
   const table = tables[kind]
   const limit = Math.min(Math.max(1, page.limit ?? PAGE_SIZE), MAX_PAGE_SIZE)
   const filter = filterCondition(kind, page)
-  const after = decodeCursor(page.after)
-  const before = after ? null : decodeCursor(page.before)
-  const keyset = after
-    ? sql`(${table.createdAt}, ${table.id}) < (${after.createdAt}::timestamptz, ${after.id})`
-    : before
-      ? sql`(${table.createdAt}, ${table.id}) > (${before.createdAt}::timestamptz, ${before.id})`
-      : undefined
-  const order = before ? ascending(kind) : descending(kind)
+  const key = sortKey(kind, page.range)
+  const after = decodeCursor(key, page.after)
+  const before = after ? null : decodeCursor(key, page.before)
+  const keyset = after ? keysetCondition(kind, key, after, 'after') : before ? keysetCondition(kind, key, before, 'before') : undefined
+  const order = before ? key.ascending : key.descending
   const [fetched, total] = await Promise.all([
     db
-      .select(columnsOf(kind))
+      .select(columnsOf(kind, key))
       .from(table)
       .where(and(filter, keyset))
       .orderBy(...order)
@@ -181,11 +266,11 @@ export async function listRequests(db: Database, kind: RequestKind, page: PageRe
   const hasPrev = before ? more : Boolean(after)
   const hasNext = before ? true : more
   return {
-    rows: rows.map(({ cursorTime: _cursor, ...row }) => row as RequestRow),
+    rows: rows.map(({ cursorKey: _cursor, ...row }) => row as RequestRow),
     total,
     totalCapped: total > COUNT_CAP,
-    nextCursor: hasNext && last ? encodeCursor(last.cursorTime, last.id) : null,
-    prevCursor: hasPrev && first ? encodeCursor(first.cursorTime, first.id) : null,
+    nextCursor: hasNext && last ? encodeCursor(key, last.cursorKey, last.id) : null,
+    prevCursor: hasPrev && first ? encodeCursor(key, first.cursorKey, first.id) : null,
   }
 }
 
@@ -197,24 +282,20 @@ export async function* eachRequest(
   batchSize = 1000,
 ): AsyncGenerator<Record<string, unknown>> {
   const table = tables[kind]
-  let after: { createdAt: string; id: number } | null = null
+  const key = sortKey(kind, filter.range)
+  let after: { value: string; id: number } | null = null
   for (;;) {
-    const keyset: SQL | undefined = after
-      ? sql`(${table.createdAt}, ${table.id}) < (${after.createdAt}::timestamptz, ${after.id})`
-      : undefined
+    const keyset: SQL | undefined = after ? keysetCondition(kind, key, after, 'after') : undefined
     const rows = (await db
-      .select({
-        ...getTableColumnsOf(kind),
-        cursorTime: sql<string>`to_char(${table.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      })
+      .select({ ...getTableColumnsOf(kind), cursorKey: key.text })
       .from(table)
       .where(and(filterCondition(kind, filter), keyset))
-      .orderBy(...descending(kind))
-      .limit(batchSize)) as Array<Record<string, unknown> & { cursorTime: string; id: number }>
-    for (const { cursorTime: _cursor, ...row } of rows) yield row
+      .orderBy(...key.descending)
+      .limit(batchSize)) as Array<Record<string, unknown> & { cursorKey: string; id: number }>
+    for (const { cursorKey: _cursor, ...row } of rows) yield row
     if (rows.length < batchSize) return
     const last = rows[rows.length - 1]!
-    after = { createdAt: last.cursorTime, id: last.id }
+    after = { value: last.cursorKey, id: last.id }
   }
 }
 

@@ -101,6 +101,7 @@ describe('structured data', () => {
     phone: '+93 70 000 0000',
     email: 'clinic@example.com',
     streetAddress: 'منزل سوم',
+    postalCode: '1005',
   }
 
   it('describes the clinic as a schema.org Dentist with address, phone and opening hours', () => {

@@ -4,7 +4,7 @@
  * Pure functions: the root layout, the sitemap and robots routes and the tests all use them.
  */
 import { LOCALES, LOCALE_INFO, localizePath, type Locale } from '../i18n/locale'
-import { COURSES, OPENING_HOURS, POSTAL_CODE, CITY, type CourseId } from '../site/site-data'
+import { COURSES, OPENING_HOURS, CITY, type CourseId } from '../site/site-data'
 
 /** Every public page, unprefixed (English); each exists in every language. A test holds it to app/routes.ts. */
 export const PUBLIC_PATHS = [
@@ -182,6 +182,8 @@ export interface OrganizationFacts {
   phone: string
   email: string
   streetAddress: string
+  /** From the settings; empty when unknown, and then left out. */
+  postalCode?: string
   latitude?: number
   longitude?: number
 }
@@ -189,12 +191,12 @@ export interface OrganizationFacts {
 /** The city as each language writes it: a Dari or Pashto page names it in its own script. */
 const CITY_NAME: Record<Locale, string> = { en: CITY, fa: 'کابل', ps: 'کابل' }
 
-function postalAddress(streetAddress: string, locale: Locale) {
+function postalAddress({ streetAddress, postalCode, locale }: Pick<OrganizationFacts, 'streetAddress' | 'postalCode' | 'locale'>) {
   return {
     '@type': 'PostalAddress',
     streetAddress,
     addressLocality: CITY_NAME[locale],
-    postalCode: POSTAL_CODE,
+    ...(postalCode ? { postalCode } : {}),
     addressCountry: 'AF',
   }
 }
@@ -212,7 +214,7 @@ export function dentistJsonLd(facts: OrganizationFacts) {
     inLanguage: LOCALE_INFO[facts.locale].tag,
     telephone: internationalPhone(facts.phone),
     email: facts.email,
-    address: postalAddress(facts.streetAddress, facts.locale),
+    address: postalAddress(facts),
     ...(facts.latitude !== undefined && facts.longitude !== undefined
       ? { geo: { '@type': 'GeoCoordinates', latitude: facts.latitude, longitude: facts.longitude } }
       : {}),
@@ -240,7 +242,7 @@ export function academyJsonLd(facts: OrganizationFacts, courses: readonly Course
     inLanguage: LOCALE_INFO[facts.locale].tag,
     telephone: internationalPhone(facts.phone),
     email: facts.email,
-    address: postalAddress(facts.streetAddress, facts.locale),
+    address: postalAddress(facts),
   }
   const courseNodes = courses.map((course) => {
     const data = COURSES.find((c) => c.id === course.id)
@@ -257,9 +259,7 @@ export function academyJsonLd(facts: OrganizationFacts, courses: readonly Course
       hasCourseInstance: {
         '@type': 'CourseInstance',
         courseMode: data?.online ? 'online' : 'onsite',
-        ...(data?.online
-          ? {}
-          : { location: { '@type': 'Place', name: facts.name, address: postalAddress(facts.streetAddress, facts.locale) } }),
+        ...(data?.online ? {} : { location: { '@type': 'Place', name: facts.name, address: postalAddress(facts) } }),
       },
     }
   })

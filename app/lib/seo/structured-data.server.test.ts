@@ -43,3 +43,32 @@ describe.each(LOCALES)('the structured data of a %s page', (locale) => {
 it.each(['fa', 'ps'] as const)('writes no English city name on a %s page', (locale) => {
   for (const path of ['/clinic', '/academy', '/academy/courses']) expect(JSON.stringify(read(path, locale))).not.toContain('Kabul')
 })
+
+describe('the postal code in the structured data', () => {
+  const withSettings = (path: string, settings: typeof DEFAULT_SITE_SETTINGS) =>
+    JSON.parse(
+      structuredDataFor({ path, locale: 'en', publicUrl: 'https://dental.example.af', messages: publicMessagesFor('en'), settings }) ??
+        'null',
+    ) as Record<string, unknown>
+  const addressOf = (path: string, settings: typeof DEFAULT_SITE_SETTINGS) => {
+    const data = withSettings(path, settings)
+    const node = (data['@graph'] as Array<Record<string, unknown>> | undefined)?.[0] ?? data
+    return node.address as Record<string, unknown>
+  }
+  const moved = { ...DEFAULT_SITE_SETTINGS, address: { en: 'Street 4, Karte Char, Kabul', fa: '', ps: '' } }
+
+  it('is the one in the settings', () => {
+    for (const path of ['/clinic', '/academy']) {
+      expect(addressOf(path, { ...moved, postalCode: '1006' })).toMatchObject({
+        streetAddress: 'Street 4, Karte Char, Kabul',
+        postalCode: '1006',
+      })
+    }
+  })
+
+  it('is left out when the settings name none', () => {
+    for (const path of ['/clinic', '/academy', '/academy/courses']) {
+      expect(JSON.stringify(withSettings(path, { ...moved, postalCode: '' }))).not.toContain('postalCode')
+    }
+  })
+})

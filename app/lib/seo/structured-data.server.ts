@@ -24,6 +24,7 @@ export function structuredDataFor({ path, locale, publicUrl, messages, settings,
     locale,
     phone: settings.phone,
     streetAddress: settings.address[locale] || settings.address.en,
+    postalCode: settings.postalCode,
   }
   if (kind === 'clinic') {
     return serializeJsonLd(

@@ -3,24 +3,33 @@ import { data } from 'react-router'
 import type { z } from 'zod'
 import { format, messagesFor } from '~/locales'
 import { adminLocale } from '../staff/admin-locale.server'
-import { requireRole, type StaffMember } from '../staff/auth.server'
+import type { Locale } from '../i18n/locale'
+import { formatStaffDate } from '../i18n/staff-dates'
+import { requireRole, type StaffMember, type StaffRole } from '../staff/auth.server'
 import type { Feedback } from '../staff/form-result'
 import { formFailure, formInvalid, formSuccess, formUnreadable } from '../staff/form-result.server'
 import { isErrorCode } from './editor-schemas'
 import { assertSameOrigin } from '../platform/origin.server'
 import { database, type Database } from '../platform/db.server'
 import { readForm } from '../forms/read-form.server'
-import { saveDocument, type DOCUMENT_SCHEMAS, type HistoryEntry, type StoredDocument, type DocumentKey } from './site-store.server'
+import {
+  saveDocument,
+  VersionConflictError,
+  type DOCUMENT_SCHEMAS,
+  type HistoryEntry,
+  type StoredDocument,
+  type DocumentKey,
+} from './site-store.server'
 
-/** The site editor is open to editors and administrators. */
-export function requireEditor(request: Request): Promise<StaffMember> {
-  return requireRole(request, ['editor'])
+/** The site editor is open to editors and administrators (a screen may narrow it: `roles`). */
+export function requireEditor(request: Request, roles: readonly StaffRole[] = ['editor']): Promise<StaffMember> {
+  return requireRole(request, roles)
 }
 
 /** For actions: the same-origin check, then the guard. */
-export async function requireEditorAction(request: Request): Promise<StaffMember> {
+export async function requireEditorAction(request: Request, roles?: readonly StaffRole[]): Promise<StaffMember> {
   assertSameOrigin(request)
-  return requireEditor(request)
+  return requireEditor(request, roles)
 }
 
 /** The editor's strings in the admin panel's language (missing ones in English). */
@@ -33,26 +42,32 @@ export function editorScreen<T extends object>(request: Request, screen: T) {
   return data({ messages: editorMessages(request), ...screen }, { headers: { 'Cache-Control': 'no-store' } })
 }
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kabul' })
-
-/** A date and time in Kabul, formatted on the server (so the browser shows the same). */
-export function formatWhen(date: Date): string {
-  return dateTime.format(date)
+/** A date and time in Kabul in the staff member's language (lib/i18n/staff-dates.ts), with the Gregorian date beside a Solar Hijri one. */
+export function formatWhen(date: Date, locale: Locale = 'en'): string {
+  return formatStaffDate(date, locale, { withTime: true, withGregorian: true })
 }
 
-export function lastSavedText(request: Request, stored: Pick<StoredDocument<DocumentKey>, 'savedAt' | 'savedBy'> | null): string {
+/** Who published last and when; before the first save, `neverSaved` (what the public site shows then). */
+export function lastSavedText(
+  request: Request,
+  stored: Pick<StoredDocument<DocumentKey>, 'savedAt' | 'savedBy'> | null,
+  neverSaved?: (messages: ReturnType<typeof editorMessages>) => string,
+): string {
   const m = editorMessages(request).common
-  if (!stored) return m.neverSaved
+  if (!stored) return neverSaved ? neverSaved(editorMessages(request)) : m.neverSaved
   return stored.savedBy
-    ? format(m.lastSaved, { date: formatWhen(stored.savedAt), name: stored.savedBy })
-    : format(m.lastSavedUnknown, { date: formatWhen(stored.savedAt) })
+    ? format(m.lastSaved, { date: formatWhen(stored.savedAt, adminLocale(request)), name: stored.savedBy })
+    : format(m.lastSavedUnknown, { date: formatWhen(stored.savedAt, adminLocale(request)) })
 }
 
 export function historyForScreen(request: Request, entries: HistoryEntry[]) {
   const m = editorMessages(request)
   return entries.map((entry) => ({
     id: entry.id,
-    text: format(m.content.history.savedBy, { date: formatWhen(entry.savedAt), name: entry.savedBy ?? m.common.someone }),
+    text: format(m.content.history.savedBy, {
+      date: formatWhen(entry.savedAt, adminLocale(request)),
+      name: entry.savedBy ?? m.common.someone,
+    }),
   }))
 }
 
@@ -74,7 +89,7 @@ export function unreadableForm(request: Request, title: string, status: number) 
 
 export function conflictText(request: Request, savedBy: string | null, savedAt: Date): string {
   const m = editorMessages(request).common
-  return format(m.conflictText, { name: savedBy ?? m.someone, time: formatWhen(savedAt) })
+  return format(m.conflictText, { name: savedBy ?? m.someone, time: formatWhen(savedAt, adminLocale(request)) })
 }
 
 /** A screen's texts for the answers of a save. */
@@ -95,15 +110,29 @@ interface EditorForm<K extends DocumentKey, I, V> {
   shown?: (input: I) => V
   /** The form's field name for a path of the schema. */
   rename?: (path: string) => string
+  /** Who may save besides administrators (by default the editors). */
+  roles?: readonly StaffRole[]
+}
+
+/**
+ * The version the editor started from (the form's hidden `version`: empty when nothing was saved
+ * yet); undefined when the form does not say, and then the save is not checked.
+ */
+export function editedVersion(form: FormData): number | null | undefined {
+  const sent = form.get('version')
+  if (sent === null) return undefined
+  const version = Number(sent)
+  return sent === '' || !Number.isSafeInteger(version) ? null : version
 }
 
 /**
  * The action of a screen that edits one document as a whole (theme, settings, integrations):
  * the same-origin check and the guard, then the form read, checked and published; refused with
- * the field errors (400) or the failure (500), the values kept.
+ * the field errors (400), a newer version published meanwhile (409) or the failure (500), the
+ * values kept.
  */
 export async function saveEditorForm<K extends DocumentKey, I, V = I>(request: Request, form: EditorForm<K, I, V>) {
-  const member = await requireEditorAction(request)
+  const member = await requireEditorAction(request, form.roles)
   const texts = form.texts(editorMessages(request))
   const read = await readForm(request)
   if (!read.ok) return unreadableForm(request, texts.errorTitle, read.status)
@@ -113,10 +142,21 @@ export async function saveEditorForm<K extends DocumentKey, I, V = I>(request: R
   const parsed = form.schema.safeParse(input)
   if (!parsed.success) return invalid(request, parsed.error, correctTheFields(request, texts.errorTitle), values, form.rename)
   try {
-    await saveDocument(db, form.document, parsed.data, member.id)
+    await saveDocument(db, form.document, parsed.data, member.id, { expectedVersion: editedVersion(read.form) })
   } catch (error) {
+    if (error instanceof VersionConflictError) return conflict(request, error, values)
     console.error(`Saving the ${form.document} failed:`, error)
     return formFailure(500, { values, feedback: { variant: 'destructive', title: texts.errorTitle, text: texts.errorText } })
   }
   return formSuccess({ variant: 'success', title: texts.savedTitle, text: texts.savedText })
+}
+
+/** A save over a version published meanwhile by someone else: refused (409), the editor's values kept. */
+export function conflict<V, X extends object = object>(request: Request, error: VersionConflictError, values: V, extra?: X) {
+  const feedback: Feedback = {
+    variant: 'destructive',
+    title: editorMessages(request).saveConflict.title,
+    text: conflictText(request, error.savedBy, error.savedAt),
+  }
+  return formFailure(409, { values, feedback }, extra)
 }

@@ -56,7 +56,6 @@ export const OPENING_HOURS = {
   closedDays: [5],
 } as const
 
-export const POSTAL_CODE = '1005'
 export const CITY = 'Kabul'
 
 /** The clinic homepage's sections, in their default order (staff can reorder and hide them). */

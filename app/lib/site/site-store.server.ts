@@ -8,12 +8,13 @@ import { z } from 'zod'
 import { siteDocumentHistory, siteDocuments, staff } from '~db/schema'
 import type { Database } from '../platform/db.server'
 import { siteChanged } from './site-version.server'
+import { auditTarget, mediaChangeDetails, recordAuditById } from '../staff/audit.server'
 import {
   ContentSchema,
   DEFAULT_INTEGRATIONS,
   EMPTY_CONTENT,
   IntegrationsSchema,
-  LayoutSchema,
+  PublishableLayoutSchema,
   MEDIA_SLOTS,
   SettingsSchema,
   ThemeSchema,
@@ -29,7 +30,7 @@ import { DEFAULT_THEME, type Theme } from './theme'
 export const DOCUMENT_SCHEMAS = {
   content: ContentSchema,
   theme: ThemeSchema,
-  layout: LayoutSchema,
+  layout: PublishableLayoutSchema,
   settings: SettingsSchema,
   integrations: IntegrationsSchema,
 } as const satisfies Record<string, z.ZodType>
@@ -164,7 +165,7 @@ async function queryPublishedSite(db: Database): Promise<SiteData> {
   return {
     content: parseOr(ContentSchema, rows.get('content'), EMPTY_CONTENT),
     theme: parseOr(ThemeSchema, rows.get('theme'), DEFAULT_THEME),
-    layout: parseOr(LayoutSchema, rows.get('layout'), [...DEFAULT_HOMEPAGE_LAYOUT]),
+    layout: parseOr(PublishableLayoutSchema, rows.get('layout'), [...DEFAULT_HOMEPAGE_LAYOUT]),
     settings: parseOr<StoredSettings | null>(SettingsSchema, rows.get('settings'), null),
     integrations: parseOr(IntegrationsSchema, rows.get('integrations'), DEFAULT_INTEGRATIONS),
     media: parseOr(SlotImagesSchema, rows.get(SLOT_IMAGES_KEY), {}),
@@ -245,6 +246,7 @@ export async function saveDocument<K extends DocumentKey>(
       .insert(siteDocumentHistory)
       .values({ key, value: parsed, savedAt: now, savedBy: staffId })
       .returning({ id: siteDocumentHistory.id })
+    await recordAuditById(tx, staffId, 'site-save', auditTarget.document(key))
     return entry!.id
   })
   await refreshAfterPublish(db)
@@ -293,7 +295,10 @@ export async function restoreVersion(db: Database, key: DocumentKey, staffId: nu
 
 /** Records a change that is not a document (an upload, a slot choice, a deletion) in the history. */
 export async function recordChange(db: Database, key: string, value: unknown, staffId: number | null): Promise<void> {
-  await db.insert(siteDocumentHistory).values({ key, value, savedBy: staffId })
+  await db.transaction(async (tx) => {
+    await tx.insert(siteDocumentHistory).values({ key, value, savedBy: staffId })
+    await recordAuditById(tx, staffId, 'media-change', auditTarget.document(key), mediaChangeDetails(value))
+  })
   // The media library publishes the slot images before recording the change.
   await refreshAfterPublish(db)
 }

@@ -35,3 +35,15 @@ export function themeCss(theme: Theme): string {
     `--site-font:'${theme.font}';--site-base-size:${theme.baseSize}px}`
   )
 }
+
+/** The primary colour of each site, as the browser's `theme-color` gives it to its toolbar. */
+export type ThemeColors = Record<ThemeSite, string>
+
+export function themeColors(theme: Theme): ThemeColors {
+  return { clinic: normalizeHex(theme.clinicPrimary), academy: normalizeHex(theme.academyPrimary) }
+}
+
+/** The site a path (without its language prefix) belongs to: the academy's pages and its student login. */
+export function themeSiteOf(path: string): ThemeSite {
+  return path === '/academy' || path.startsWith('/academy/') || path === '/login' ? 'academy' : 'clinic'
+}

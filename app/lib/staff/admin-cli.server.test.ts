@@ -18,9 +18,13 @@ describe('npm run admin:create', () => {
       const code = await runAdminCreate({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'a long enough password' })
       expect(code).toBe(1)
       const text = said.mock.calls.map((args) => args.join(' ')).join('\n')
-      expect(text).toContain('The server is running on the embedded database')
+      // The process that holds the database (here this one) is named, and what to do instead is said.
+      expect(text).toContain(`The server (process ${process.pid}) is using the embedded database in ${folder}`)
       expect(text).toContain('/admin/setup?token=')
+      expect(text).toContain('/admin/staff')
       expect(text).toContain('stop the server')
+      // No address of a server this command cannot know (the running one may listen elsewhere).
+      expect(text).not.toMatch(/https?:\/\//)
       expect(text).not.toMatch(/\n\s+at /)
     } finally {
       await serverLock.release()

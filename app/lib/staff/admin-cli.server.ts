@@ -16,7 +16,10 @@ export async function announceSetupLink(): Promise<void> {
   const token = await issueSetupToken(await database(), given)
   if (!token) return
   const link = `${config.PUBLIC_URL}/admin/setup?token=${given ? '<ADMIN_SETUP_TOKEN>' : token}`
-  const otherWay = config.DATABASE_URL ? 'or run: npm run admin:create' : 'or stop the server and run: npm run admin:create'
+  // On the embedded database only one process may open it: npm run admin:create needs this one stopped.
+  const otherWay = config.DATABASE_URL
+    ? 'or run npm run admin:create on this machine'
+    : 'or stop this server (Ctrl+C), run npm run admin:create, then start it again'
   console.info(`No staff account exists yet. Create the first administrator within one hour at:\n  ${link}\n(${otherWay})`)
 }
 
@@ -58,6 +61,33 @@ async function ask(question: string): Promise<string> {
 export async function runAdminCreate(source: Record<string, string | undefined> = process.env): Promise<number> {
   const config = env()
   const interactive = Boolean(process.stdin.isTTY)
+  // The database first: nobody types a password only to learn that the server holds the database.
+  try {
+    await connectDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR })
+  } catch (error) {
+    if (!(error instanceof FolderInUseError)) throw error
+    console.error(databaseInUseText(config.DATA_DIR, error.ownerPid))
+    return 1
+  }
+  try {
+    return await createAdministrator(source, interactive, config.PUBLIC_URL)
+  } finally {
+    await disconnectDatabase()
+  }
+}
+
+/** What to do while a running server holds the embedded database (its start message says the same). */
+export function databaseInUseText(dataDir: string, ownerPid: number | null): string {
+  const server = ownerPid ? `The server (process ${ownerPid})` : 'A running server'
+  return (
+    `${server} is using the embedded database in ${dataDir}; only one process may open it.\n` +
+    '  - No staff account yet? Open the one-time setup link the server printed when it started (/admin/setup?token=...).\n' +
+    '  - Otherwise an administrator adds accounts on the Staff screen (/admin/staff).\n' +
+    '  - Or stop the server (Ctrl+C), run npm run admin:create again, then start the server.'
+  )
+}
+
+async function createAdministrator(source: Record<string, string | undefined>, interactive: boolean, publicUrl: string): Promise<number> {
   const username = source.ADMIN_USERNAME ?? (interactive ? await ask('Username: ') : '')
   const displayName = source.ADMIN_DISPLAY_NAME ?? (interactive ? await ask('Your name: ') : username)
   let password = source.ADMIN_PASSWORD ?? ''
@@ -72,26 +102,11 @@ export async function runAdminCreate(source: Record<string, string | undefined> 
       return 1
     }
   }
-  try {
-    await connectDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR })
-  } catch (error) {
-    if (!(error instanceof FolderInUseError)) throw error
-    console.error(
-      `The server is running on the embedded database in ${config.DATA_DIR}, and only one process may open it.\n` +
-        `While it runs, create the first administrator with the setup link it printed (${config.PUBLIC_URL}/admin/setup?token=…),\n` +
-        'or stop the server (Ctrl+C), run npm run admin:create, and start the server again.',
-    )
+  const created = await createStaff(await database(), { username, displayName: displayName || username, role: 'admin', password })
+  if (!created.ok) {
+    console.error(messages.problems[created.problem])
     return 1
   }
-  try {
-    const created = await createStaff(await database(), { username, displayName: displayName || username, role: 'admin', password })
-    if (!created.ok) {
-      console.error(messages.problems[created.problem])
-      return 1
-    }
-    console.info(`Administrator "${username.trim().toLowerCase()}" created. Sign in at ${config.PUBLIC_URL}/admin/login`)
-    return 0
-  } finally {
-    await disconnectDatabase()
-  }
+  console.info(`Administrator "${username.trim().toLowerCase()}" created. Sign in at ${publicUrl}/admin/login`)
+  return 0
 }

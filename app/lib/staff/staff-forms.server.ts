@@ -72,6 +72,9 @@ export const SetupSchema = z
 /** Disable or enable an account. */
 export const StaffAccountSchema = z.object({ id: RowIdSchema })
 
+/** An administrator gives an account another role. */
+export const RoleChangeSchema = z.object({ id: RowIdSchema, role: z.enum(STAFF_ROLES, problem('roleInvalid')) })
+
 /** An administrator's reset; the rule about the account's own username is checked with the account. */
 export const PasswordResetSchema = z.object({ id: RowIdSchema, password: PasswordSchema }).superRefine(strongPassword)
 

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm'
-import { setupTokens, staff, type StaffRole } from '~db/schema'
+import { and, asc, count, eq, gt } from 'drizzle-orm'
+import { sessions, setupTokens, staff, type StaffRole } from '~db/schema'
 import type { Database } from '../platform/db.server'
 import {
   checkPasswordStrength,
@@ -15,6 +15,7 @@ import type { PasswordProblem } from './password-rules.server'
 import { createSession, deleteSessionsOf, hashToken } from './sessions.server'
 import { NewStaffSchema } from './staff-forms.server'
 import { clearLoginFailures, loginBlockedUntil, recordLoginFailure } from './throttle.server'
+import { auditTarget, recordAudit, recordAuditById, type AuditActor } from './audit.server'
 
 export const SETUP_TOKEN_TTL_MS = 60 * 60 * 1000
 
@@ -31,7 +32,7 @@ export interface Clock {
 // --- signing in -------------------------------------------------------------------------------
 
 export type SignInResult =
-  | { ok: true; token: string; staffId: number }
+  | { ok: true; token: string; staffId: number; locale: string | null; /** The account never signed in before. */ firstSignIn: boolean }
   | { ok: false; reason: 'invalid'; retryAt: Date | null }
   | { ok: false; reason: 'throttled'; retryAt: Date }
 
@@ -59,14 +60,31 @@ export async function signIn(
 
   if (!account || !passwordOk || account.disabled) {
     const retryAt = await recordLoginFailure(db, keys, now)
+    // Only for an existing account: an unknown username may be a password typed in the wrong field.
+    if (account) await recordAudit(db, account, 'sign-in-refused', auditTarget.staff(account.id), { disabled: account.disabled })
     return { ok: false, reason: 'invalid', retryAt }
   }
   await clearLoginFailures(db, keys)
   const update: Partial<typeof staff.$inferInsert> = { lastLoginAt: now }
   if (needsRehash(account.passwordHash, params)) update.passwordHash = await hashPassword(input.password, params)
-  await db.update(staff).set(update).where(eq(staff.id, account.id))
-  const token = await createSession(db, account.id, now)
-  return { ok: true, token, staffId: account.id }
+  const token = await db.transaction(async (tx) => {
+    await tx.update(staff).set(update).where(eq(staff.id, account.id))
+    await recordAudit(tx, account, 'sign-in', auditTarget.staff(account.id))
+    return createSession(tx, account.id, now)
+  })
+  return { ok: true, token, staffId: account.id, locale: account.locale, firstSignIn: account.lastLoginAt === null }
+}
+
+/** Ends a session and records who signed out (nothing to record when it had ended already). */
+export async function signOut(db: Database, token: string): Promise<void> {
+  if (!token) return
+  await db.transaction(async (tx) => {
+    const [ended] = await tx
+      .delete(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)))
+      .returning({ staffId: sessions.staffId })
+    if (ended) await recordAuditById(tx, ended.staffId, 'sign-out', auditTarget.staff(ended.staffId))
+  })
 }
 
 // --- accounts ---------------------------------------------------------------------------------
@@ -86,26 +104,36 @@ export function checkNewStaff(input: NewStaff): StaffInputProblem | null {
   return parsed.success ? null : (parsed.error.issues[0]!.message as StaffInputProblem)
 }
 
+/** Who changes an account, for the audit log (nobody for the command line and the setup link). */
+export interface ByWhom {
+  actor?: AuditActor
+}
+
 export async function createStaff(
   db: Database,
   input: NewStaff,
-  { now = new Date(), params = OWASP_SCRYPT }: Clock = {},
+  { now = new Date(), params = OWASP_SCRYPT, actor }: Clock & ByWhom = {},
 ): Promise<{ ok: true; id: number } | { ok: false; problem: StaffInputProblem }> {
   const problem = checkNewStaff(input)
   if (problem) return { ok: false, problem }
   const passwordHash = await hashPassword(input.password, params)
-  const [row] = await db
-    .insert(staff)
-    .values({
-      username: normalizeUsername(input.username),
-      displayName: input.displayName.trim(),
-      role: input.role,
-      passwordHash,
-      createdAt: now,
-      passwordChangedAt: now,
-    })
-    .onConflictDoNothing({ target: staff.username })
-    .returning({ id: staff.id })
+  const username = normalizeUsername(input.username)
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(staff)
+      .values({
+        username,
+        displayName: input.displayName.trim(),
+        role: input.role,
+        passwordHash,
+        createdAt: now,
+        passwordChangedAt: now,
+      })
+      .onConflictDoNothing({ target: staff.username })
+      .returning({ id: staff.id })
+    if (inserted && actor) await recordAudit(tx, actor, 'staff-create', auditTarget.staff(inserted.id), { username, role: input.role })
+    return inserted
+  })
   if (!row) return { ok: false, problem: 'usernameTaken' }
   return { ok: true, id: row.id }
 }
@@ -130,13 +158,29 @@ export async function listStaff(db: Database) {
     .orderBy(asc(staff.username))
 }
 
-/** Number of enabled administrators other than the given account. */
-async function otherActiveAdmins(db: Database, staffId: number): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
+/**
+ * Locks the rows of the enabled administrators until the transaction ends and returns their ids.
+ * Every change that could leave no administrator takes these locks first, so two such changes at
+ * once run one after the other, and the second sees what the first did.
+ */
+async function lockActiveAdmins(tx: Database): Promise<number[]> {
+  const rows = await tx
+    .select({ id: staff.id })
     .from(staff)
-    .where(sql`${staff.role} = 'admin' and not ${staff.disabled} and ${staff.id} <> ${staffId}`)
-  return Number(row?.value ?? 0)
+    .where(and(eq(staff.role, 'admin'), eq(staff.disabled, false)))
+    .orderBy(asc(staff.id))
+    .for('update')
+  return rows.map((row) => row.id)
+}
+
+/** The account, its row locked until the transaction ends. */
+async function lockAccount(tx: Database, staffId: number) {
+  const [account] = await tx
+    .select({ username: staff.username, role: staff.role, disabled: staff.disabled })
+    .from(staff)
+    .where(eq(staff.id, staffId))
+    .for('update')
+  return account
 }
 
 /** Disables or re-enables an account; disabling signs it out everywhere. The last administrator cannot be disabled. */
@@ -144,15 +188,47 @@ export async function setStaffDisabled(
   db: Database,
   staffId: number,
   disabled: boolean,
+  actor?: AuditActor,
 ): Promise<{ ok: true } | { ok: false; problem: 'lastAdmin' | 'notFound' }> {
-  const [account] = await db.select({ role: staff.role }).from(staff).where(eq(staff.id, staffId))
-  if (!account) return { ok: false, problem: 'notFound' }
-  if (disabled && account.role === 'admin' && (await otherActiveAdmins(db, staffId)) === 0) {
-    return { ok: false, problem: 'lastAdmin' }
-  }
-  await db.update(staff).set({ disabled }).where(eq(staff.id, staffId))
-  if (disabled) await deleteSessionsOf(db, staffId)
-  return { ok: true }
+  return db.transaction(async (tx) => {
+    const admins = await lockActiveAdmins(tx)
+    const account = await lockAccount(tx, staffId)
+    if (!account) return { ok: false as const, problem: 'notFound' as const }
+    if (disabled && admins.includes(staffId) && admins.length === 1) return { ok: false as const, problem: 'lastAdmin' as const }
+    await tx.update(staff).set({ disabled }).where(eq(staff.id, staffId))
+    if (disabled) await deleteSessionsOf(tx, staffId)
+    if (actor) {
+      await recordAudit(tx, actor, disabled ? 'staff-disable' : 'staff-enable', auditTarget.staff(staffId), { username: account.username })
+    }
+    return { ok: true as const }
+  })
+}
+
+export type RoleChangeProblem = 'ownRole' | 'lastAdmin' | 'notFound' | 'same'
+
+/**
+ * An administrator gives another account a new role. Never their own, and never so that no
+ * enabled administrator is left (checked under the administrators' row locks, so two
+ * administrators demoting each other at once cannot both succeed). The account's sessions stay:
+ * each request reads the role from the account, so its next page shows the new sections.
+ */
+export async function setStaffRole(
+  db: Database,
+  actor: AuditActor,
+  staffId: number,
+  role: StaffRole,
+): Promise<{ ok: true } | { ok: false; problem: RoleChangeProblem }> {
+  if (staffId === actor.id) return { ok: false, problem: 'ownRole' }
+  return db.transaction(async (tx) => {
+    const admins = await lockActiveAdmins(tx)
+    const account = await lockAccount(tx, staffId)
+    if (!account) return { ok: false as const, problem: 'notFound' as const }
+    if (account.role === role) return { ok: false as const, problem: 'same' as const }
+    if (admins.filter((id) => id !== staffId).length === 0) return { ok: false as const, problem: 'lastAdmin' as const }
+    await tx.update(staff).set({ role }).where(eq(staff.id, staffId))
+    await recordAudit(tx, actor, 'staff-role', auditTarget.staff(staffId), { username: account.username, from: account.role, to: role })
+    return { ok: true as const }
+  })
 }
 
 /** Sets a new password for an account (an administrator's reset) and signs it out everywhere. */
@@ -160,15 +236,18 @@ export async function resetStaffPassword(
   db: Database,
   staffId: number,
   password: string,
-  { now = new Date(), params = OWASP_SCRYPT }: Clock = {},
+  { now = new Date(), params = OWASP_SCRYPT, actor }: Clock & ByWhom = {},
 ): Promise<{ ok: true } | { ok: false; problem: PasswordProblem | 'notFound' }> {
   const [account] = await db.select({ username: staff.username }).from(staff).where(eq(staff.id, staffId))
   if (!account) return { ok: false, problem: 'notFound' }
   const problem = checkPasswordStrength(password, account.username)
   if (problem) return { ok: false, problem }
   const passwordHash = await hashPassword(password, params)
-  await db.update(staff).set({ passwordHash, passwordChangedAt: now }).where(eq(staff.id, staffId))
-  await deleteSessionsOf(db, staffId)
+  await db.transaction(async (tx) => {
+    await tx.update(staff).set({ passwordHash, passwordChangedAt: now }).where(eq(staff.id, staffId))
+    await deleteSessionsOf(tx, staffId)
+    if (actor) await recordAudit(tx, actor, 'staff-password-reset', auditTarget.staff(staffId), { username: account.username })
+  })
   return { ok: true }
 }
 

@@ -261,4 +261,22 @@ export const editor = {
     errorText: 'There was an error saving the media change. Please try again.',
     openImage: 'Open full size',
   },
+  /** What each screen says before anything was published on it. */
+  unpublished: {
+    theme: 'Not changed yet: the public site uses the built-in theme (blue clinic, orange academy, Poppins).',
+    layout: 'Not changed yet: the clinic homepage shows all six sections in the built-in order.',
+    settings: 'Not changed yet: the public site shows the built-in placeholder contact details. Replace them with your own.',
+    integrations: 'Not changed yet: no map is shown, and WhatsApp messages go to the primary phone number.',
+  },
+  layoutRules: {
+    noneVisible:
+      'Keep at least one section shown: the clinic homepage cannot be empty. Your changes are kept below; show a section and save again.',
+  },
+  postalCode: {
+    label: 'Postal Code',
+    help: 'Used in the search engine details of the clinic and the academy. Leave empty if the address has none.',
+  },
+  saveConflict: {
+    title: 'Not saved: someone else published first',
+  },
 } as const

@@ -15,6 +15,7 @@ import * as theme from './theme'
 import * as layout from './admin-layout'
 import * as notFound from './not-found'
 import * as patientDetail from './patient-detail'
+import * as patientNew from './patient-new'
 import * as patients from './patients'
 import * as patientsExport from './patients-export'
 import * as staffScreen from './staff'
@@ -97,6 +98,22 @@ const cases: Case[] = [
     params: () => ({ id: '999999' }),
     form: () => ({ intent: 'delete', confirm: 'yes' }),
     roles: [],
+  },
+  {
+    name: 'patient note action',
+    handler: patientDetail.action as Handler,
+    path: '/admin/patients/x',
+    params: () => ({ id: String(patientId) }),
+    form: () => ({ intent: 'note', note: 'Called back' }),
+    roles: SECTION_ROLES.patients,
+  },
+  { name: 'new appointment loader', handler: patientNew.loader as Handler, path: '/admin/patients/new', roles: SECTION_ROLES.patients },
+  {
+    name: 'new appointment action',
+    handler: patientNew.action as Handler,
+    path: '/admin/patients/new',
+    form: () => ({ name: '', phone: '', date: '', source: 'phone' }),
+    roles: SECTION_ROLES.patients,
   },
   { name: 'students loader', handler: students.loader as Handler, path: '/admin/students', roles: SECTION_ROLES.students },
   { name: 'students export', handler: studentsExport.loader as Handler, path: '/admin/students/export', roles: SECTION_ROLES.students },

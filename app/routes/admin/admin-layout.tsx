@@ -56,22 +56,37 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { messages, sections, staff, demo, dir, locale } = loaderData
   return (
     <div dir={dir} lang={LOCALE_INFO[locale].tag}>
-      <AdminShell messages={messages} sections={sections} displayName={staff.displayName} roleName={messages.roles[staff.role]} demo={demo}>
-        <LoginNotice name={staff.displayName} title={messages.login.successTitle} text={messages.login.successText} />
+      <AdminShell
+        messages={messages}
+        sections={sections}
+        displayName={staff.displayName}
+        roleName={messages.roles[staff.role]}
+        demo={demo}
+        locale={locale}
+      >
+        <LoginNotice
+          name={staff.displayName}
+          title={messages.login.successTitle}
+          text={messages.login.successText}
+          firstText={messages.signInNotice.firstText}
+        />
         <Outlet />
       </AdminShell>
     </div>
   )
 }
 
-/** The '✅ Admin Login Successful!' notice, shown once after signing in. */
-function LoginNotice({ name, title, text }: { name: string; title: string; text: string }) {
+/**
+ * The 'Admin Login Successful!' notice, shown once after signing in: `?welcome=first` after the
+ * account's first sign-in ('Welcome, …'), `?welcome=1` after any later one ('Welcome back, …').
+ */
+function LoginNotice({ name, title, text, firstText }: { name: string; title: string; text: string; firstText: string }) {
   const [params, setParams] = useSearchParams()
   const toast = useToast()
-  const welcome = params.get('welcome') === '1'
+  const welcome = params.get('welcome')
   useEffect(() => {
-    if (!welcome) return
-    toast({ title, description: format(text, { name }) })
+    if (welcome !== '1' && welcome !== 'first') return
+    toast({ title, description: format(welcome === 'first' ? firstText : text, { name }), variant: 'success' })
     setParams(
       (current) => {
         current.delete('welcome')
@@ -79,7 +94,7 @@ function LoginNotice({ name, title, text }: { name: string; title: string; text:
       },
       { replace: true, preventScrollReset: true },
     )
-  }, [welcome, name, title, text, toast, setParams])
+  }, [welcome, name, title, text, firstText, toast, setParams])
   return null
 }
 

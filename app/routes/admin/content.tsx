@@ -10,6 +10,7 @@ import { CONTENT_TABS, type ContentField, type LocalizedText } from '~/lib/site/
 import { LOCALES } from '~/lib/i18n/locale'
 import { formResult } from '~/lib/staff/form-result'
 import type { Route } from './+types/content'
+import { AdminRouteError } from '~/components/admin/route-error'
 import { contentAction, contentLoader } from './content.server'
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages.content.title ?? 'Content Editor' }]
@@ -56,6 +57,9 @@ function LocalizedField({
     </fieldset>
   )
 }
+
+/** A section this role may not use (403) and other errors, inside the admin shell. */
+export const ErrorBoundary = AdminRouteError
 
 export default function ContentEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, values, fees, groupLabels, version, status, history } = loaderData

@@ -8,6 +8,8 @@ import { requireRole, roleAllows } from '~/lib/staff/auth.server'
 import { database } from '~/lib/platform/db.server'
 import { requestCounts } from '~/lib/requests/requests.server'
 import { format, type PluralForms } from '~/locales'
+import { formatNumber } from '~/lib/i18n/digits'
+import { useRevalidateOnDeskEvent } from '~/lib/desk-events/use-desk-events'
 
 /** The dashboard (docs/product.md#requests): the request counts this role may see (plus how many are pending) and quick links. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -39,7 +41,7 @@ function CountCard({
       className={`${adminCard} block hover:border-slate-400 focus-visible:outline focus-visible:outline-2 focus-visible:outline-slate-900`}
     >
       <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</h2>
-      <p className="mt-2 text-4xl font-bold text-slate-900">{counts.total.toLocaleString('en-US')}</p>
+      <p className="mt-2 text-4xl font-bold text-slate-900">{formatNumber(counts.total, useAdmin().locale)}</p>
       <p className="mt-1 text-sm">
         <span className="rounded-full bg-yellow-100 px-2 py-0.5 font-medium text-yellow-900">
           {format(pendingText, { count: counts.pending })}
@@ -52,6 +54,7 @@ function CountCard({
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { messages, staff } = useAdmin()
+  useRevalidateOnDeskEvent()
   const t = messages.dashboard
   const { appointments, registrations, quickLinks } = loaderData
   return (

@@ -210,7 +210,7 @@ describe('control characters in the staff forms', () => {
 
     const answer = await answerOf(
       patientDetail.action as Handler,
-      args(post('/admin/patients/1', new URLSearchParams({ intent: 'status', status: 'confirmed\u0000' })), { id: String(patientId) }),
+      args(post('/admin/patients/1', new URLSearchParams({ intent: 'status', status: 'cancelled\u0000' })), { id: String(patientId) }),
     )
     expect(answer).toMatchObject({ status: 200, data: { ok: true } })
   })

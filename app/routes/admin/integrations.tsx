@@ -7,23 +7,31 @@ import { editorScreen, lastSavedText, requireEditor, saveEditorForm } from '~/li
 import { readDocument, SAVE_SCHEMAS } from '~/lib/site/site-store.server'
 import { formResult } from '~/lib/staff/form-result'
 import type { Route } from './+types/integrations'
+import { SECTION_ROLES } from '~/lib/access/sections'
+import { AdminRouteError } from '~/components/admin/route-error'
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages.integrations.title ?? 'Integrations & Tools' }]
 
-/** The key itself never leaves the server: the screen only learns whether one is saved. */
+/** The screen only learns whether a key is saved (the public map's address is the only place the key appears). */
 function withoutKey({ mapsApiKey, ...rest }: typeof DEFAULT_INTEGRATIONS) {
   return { ...rest, hasMapsKey: mapsApiKey !== '' }
 }
 
+/** Where patients' and students' messages go: administrators only (docs/product.md#roles). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireEditor(request)
+  await requireEditor(request, SECTION_ROLES.integrations)
   const stored = await readDocument(await database(), 'integrations')
-  return editorScreen(request, { values: withoutKey(stored?.value ?? DEFAULT_INTEGRATIONS), status: lastSavedText(request, stored) })
+  return editorScreen(request, {
+    values: withoutKey(stored?.value ?? DEFAULT_INTEGRATIONS),
+    version: stored?.version ?? null,
+    status: lastSavedText(request, stored, (m) => m.unpublished.integrations),
+  })
 }
 
 export const action = ({ request }: Route.ActionArgs) =>
   saveEditorForm(request, {
     document: 'integrations',
+    roles: SECTION_ROLES.integrations,
     texts: (m) => m.integrations,
     input: async (form, db) => integrationsFromForm(form, (await readDocument(db, 'integrations'))?.value.mapsApiKey ?? ''),
     schema: IntegrationsWithKeyRule.pipe(SAVE_SCHEMAS.integrations),
@@ -31,6 +39,9 @@ export const action = ({ request }: Route.ActionArgs) =>
   })
 
 const NOTIFY = ['notifyOnAppointment', 'notifyOnRegistration'] as const
+
+/** A section this role may not use (403) and other errors, inside the admin shell. */
+export const ErrorBoundary = AdminRouteError
 
 export default function Integrations({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, status } = loaderData
@@ -44,6 +55,7 @@ export default function Integrations({ loaderData, actionData }: Route.Component
   return (
     <EditorPage title={m.title} intro={m.intro} status={status} feedback={feedback}>
       <Form method="post" key={formKey} className="space-y-6" noValidate autoComplete="off">
+        <input type="hidden" name="version" value={loaderData.version ?? ''} />
         <EditorSection id="integrations-maps" title={m.maps} help={m.mapsHelp}>
           <Toggle name="mapsEnabled" label={m.mapsEnabled} defaultChecked={values.mapsEnabled} {...switches} />
           <div className="max-w-xl space-y-2">

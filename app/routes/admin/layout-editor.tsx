@@ -6,14 +6,32 @@ import { editorIconButton } from '~/components/ui/button'
 import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, GripIcon } from '~/components/editor/icons'
 import { database } from '~/lib/platform/db.server'
 import { readForm } from '~/lib/forms/read-form.server'
-import { applyLayoutMove, LayoutSchema, layoutFromForm, moveSectionTo, parseLayoutMove, type LayoutMove } from '~/lib/site/editor-schemas'
-import { editorMessages, editorScreen, lastSavedText, requireEditor, requireEditorAction, unreadableForm } from '~/lib/site/editor.server'
+import {
+  applyLayoutMove,
+  hasVisibleSection,
+  LayoutSchema,
+  layoutFromForm,
+  moveSectionTo,
+  parseLayoutMove,
+  type LayoutMove,
+} from '~/lib/site/editor-schemas'
+import {
+  conflict,
+  editedVersion,
+  editorMessages,
+  editorScreen,
+  lastSavedText,
+  requireEditor,
+  requireEditorAction,
+  unreadableForm,
+} from '~/lib/site/editor.server'
 import { DEFAULT_HOMEPAGE_LAYOUT, type HomepageSection, type HomepageSectionId } from '~/lib/site/site-data'
-import { readDocument, saveDocument } from '~/lib/site/site-store.server'
+import { readDocument, saveDocument, VersionConflictError } from '~/lib/site/site-store.server'
 import { formResult, type FormAnswer } from '~/lib/staff/form-result'
 import { formFailure, formSuccess, type FormReply } from '~/lib/staff/form-result.server'
 import { format } from '~/locales'
 import type { Route } from './+types/layout-editor'
+import { AdminRouteError } from '~/components/admin/route-error'
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages.layout.title ?? 'Layout & Sections Editor' }]
 
@@ -22,7 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const stored = await readDocument(await database(), 'layout')
   return editorScreen(request, {
     sections: stored?.value ?? DEFAULT_HOMEPAGE_LAYOUT.map((section) => ({ ...section })),
-    status: lastSavedText(request, stored),
+    version: stored?.version ?? null,
+    status: lastSavedText(request, stored, (m) => m.unpublished.layout),
   })
 }
 
@@ -48,9 +67,15 @@ export async function action({ request }: Route.ActionArgs): Promise<FormReply<L
     const index = sections.findIndex((section) => section.id === move.id)
     return formSuccess(null, { draft: sections, focus: `${move.kind}:${move.id}`, position: index + 1 })
   }
+  // Every section hidden would leave the homepage empty: refused, the editor's choices kept.
+  if (!hasVisibleSection(parsed.data)) {
+    const text = editorMessages(request).layoutRules.noneVisible
+    return formFailure(400, { feedback: { variant: 'destructive', title: m.errorTitle, text } }, { draft: parsed.data })
+  }
   try {
-    await saveDocument(await database(), 'layout', parsed.data, member.id)
+    await saveDocument(await database(), 'layout', parsed.data, member.id, { expectedVersion: editedVersion(form) })
   } catch (error) {
+    if (error instanceof VersionConflictError) return conflict(request, error, undefined, { draft: parsed.data })
     console.error('Saving the layout failed:', error)
     return formFailure(500, { feedback: { variant: 'destructive', title: m.errorTitle, text: m.errorText } }, { draft: parsed.data })
   }
@@ -121,6 +146,9 @@ function SectionButtons({
 const same = (a: readonly HomepageSection[], b: readonly HomepageSection[]) =>
   a.length === b.length && a.every((section, i) => section.id === b[i]!.id && section.visible === b[i]!.visible)
 
+/** A section this role may not use (403) and other errors, inside the admin shell. */
+export const ErrorBoundary = AdminRouteError
+
 export default function LayoutEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, status } = loaderData
   const m = messages.layout
@@ -151,6 +179,7 @@ export default function LayoutEditor({ loaderData, actionData }: Route.Component
   return (
     <EditorPage title={m.title} intro={m.intro} status={status} feedback={feedback}>
       <Form method="post" className="space-y-6">
+        <input type="hidden" name="version" value={loaderData.version ?? ''} />
         <div className={cardClass}>
           <ol aria-label={m.listLabel} className="space-y-2">
             {sections.map((section, index) => {

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/login'
 import { adminPageLocale } from '~/lib/staff/admin-messages.server'
+import { adminLocaleCookie, savedLocale } from '~/lib/staff/admin-locale.server'
 import { getOptionalStaff } from '~/lib/staff/auth.server'
 import { database } from '~/lib/platform/db.server'
 import { unlessDatabaseUnavailable } from '~/lib/platform/unavailable.server'
@@ -23,14 +24,15 @@ function safeRedirect(value: string | null): string {
 }
 
 export async function loginLoader({ request }: Route.LoaderArgs) {
-  const { messages, dir, tag } = adminPageLocale(request)
+  const { messages, dir, tag, locale } = adminPageLocale(request)
   const redirectTo = new URL(request.url).searchParams.get('redirectTo')
   if (await getOptionalStaff(request)) throw redirect(safeRedirect(redirectTo))
   return {
     // Only the strings this page shows.
-    messages: { login: messages.login },
+    messages: { login: messages.login, adminLanguage: messages.adminLanguage },
     dir,
     tag,
+    locale,
     redirectTo: redirectTo ? safeRedirect(redirectTo) : '',
     noAccounts: (await unlessDatabaseUnavailable(database().then(countStaff))) === 0,
   }
@@ -65,9 +67,13 @@ export async function loginAction({ request, context }: Route.ActionArgs) {
     database().then((db) => signIn(db, { username, password, address: context.clientAddress }, { now })),
   )
   if (result.ok) {
-    return redirect(`${safeRedirect(redirectTo)}?welcome=1`, {
-      headers: { 'Set-Cookie': sessionCookie(request, result.token), 'Cache-Control': 'no-store' },
-    })
+    const headers = new Headers({ 'Cache-Control': 'no-store' })
+    headers.append('Set-Cookie', sessionCookie(request, result.token))
+    // The account's language follows the staff member to this browser.
+    const locale = savedLocale(result.locale)
+    if (locale) headers.append('Set-Cookie', adminLocaleCookie(request, locale))
+    // The notice welcomes a first sign-in, and welcomes back every later one.
+    return redirect(`${safeRedirect(redirectTo)}?welcome=${result.firstSignIn ? 'first' : '1'}`, { headers })
   }
   const wait = result.retryAt ? format(m.throttled, { wait: waitText(result.retryAt, now, m) }) : null
   if (result.reason === 'throttled') return refused(429, null, username, wait)

@@ -4,6 +4,7 @@ import type { Route } from './+types/login'
 import { loginAction, loginLoader } from './login.server'
 import { useFeedbackToast } from '~/components/admin/feedback'
 import { AdminTextField } from '~/components/admin/field'
+import { AdminLanguageSwitch } from '~/components/admin/language-switch'
 import { adminCard } from '~/components/admin/ui'
 import { adminButton } from '~/components/ui/button'
 import { FORM_ERROR, formResult } from '~/lib/staff/form-result'
@@ -21,7 +22,7 @@ export const loader = (args: Route.LoaderArgs) => loginLoader(args)
 export const action = (args: Route.ActionArgs) => loginAction(args)
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, dir, tag, noAccounts, redirectTo } = loaderData
+  const { messages, dir, tag, locale, noAccounts, redirectTo } = loaderData
   const navigation = useNavigation()
   const submitting = navigation.state === 'submitting'
   const [forgotOpen, setForgotOpen] = useState(false)
@@ -32,7 +33,8 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   return (
     <div dir={dir} lang={tag} className="flex min-h-screen items-center justify-center bg-slate-100 p-4 text-slate-900">
       <main className={`${adminCard} w-full max-w-md`}>
-        <h1 className="text-2xl font-bold">{messages.login.title}</h1>
+        <AdminLanguageSwitch label={messages.adminLanguage.label} current={locale} />
+        <h1 className="mt-4 text-2xl font-bold">{messages.login.title}</h1>
         <p className="mt-2 text-sm text-slate-700">{messages.login.intro}</p>
         {noAccounts ? (
           <p role="status" className="mt-4 rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">

@@ -3,13 +3,14 @@ import type { Route } from './+types/logout'
 import { database } from '~/lib/platform/db.server'
 import { assertSameOrigin } from '~/lib/platform/origin.server'
 import { unlessDatabaseUnavailable } from '~/lib/platform/unavailable.server'
-import { clearSessionCookie, deleteSession, sessionToken } from '~/lib/staff/sessions.server'
+import { clearSessionCookie, sessionToken } from '~/lib/staff/sessions.server'
+import { signOut } from '~/lib/staff/staff.server'
 
 /** Signs out: the session is deleted on the server and the cookie cleared. */
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request)
   const token = sessionToken(request)
-  if (token) await unlessDatabaseUnavailable(database().then((db) => deleteSession(db, token)))
+  if (token) await unlessDatabaseUnavailable(database().then((db) => signOut(db, token)))
   return redirect('/admin/login', { headers: { 'Set-Cookie': clearSessionCookie(request), 'Cache-Control': 'no-store' } })
 }
 

@@ -10,7 +10,10 @@ import { MEDIA_SLOTS, type MediaSlot } from '~/lib/site/editor-schemas'
 import { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, mediaUrl, scaledHeight } from '~/lib/media/media'
 import { formResult } from '~/lib/staff/form-result'
 import { format } from '~/locales'
+import { useAdmin } from '~/components/admin/admin-data'
+import { localizeDigits } from '~/lib/i18n/digits'
 import type { Route } from './+types/media'
+import { AdminRouteError } from '~/components/admin/route-error'
 import { mediaAction, mediaLoader } from './media.server'
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages.media.title ?? 'Media Manager' }]
@@ -131,14 +134,15 @@ function UploadForm({ messages, errors }: { messages: LoaderData['messages']; er
 
 function LibraryItem({ item, messages }: { item: Item; messages: LoaderData['messages'] }) {
   const m = messages.media
+  const { locale } = useAdmin()
   return (
     <li className={`${cardClass} space-y-3`}>
       <a href={mediaUrl(item.name, item.widths[item.widths.length - 1]!)} target="_blank" rel="noreferrer" title={m.openImage}>
         <Thumbnail item={item} alt={item.alt.en} />
       </a>
       <p className="text-sm text-slate-700">
-        <span className="font-bold">#{item.id}</span> ·{' '}
-        {format(m.details, { width: item.width, height: item.height, size: formatBytes(item.bytes) })}
+        <span className="font-bold">#{localizeDigits(item.id, locale)}</span> ·{' '}
+        {format(m.details, { width: item.width, height: item.height, size: localizeDigits(formatBytes(item.bytes), locale) })}
       </p>
       <p className="text-sm text-slate-700">
         {item.slots.length ? format(m.usedIn, { slots: item.slots.map((slot) => m.slots[slot]).join(', ') }) : m.unused}
@@ -175,6 +179,9 @@ function LibraryItem({ item, messages }: { item: Item; messages: LoaderData['mes
     </li>
   )
 }
+
+/** A section this role may not use (403) and other errors, inside the admin shell. */
+export const ErrorBoundary = AdminRouteError
 
 export default function MediaManager({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, items } = loaderData

@@ -1,15 +1,17 @@
 import type { Route } from './+types/patient-detail'
 import { RequestDetail } from '~/components/admin/request-detail'
-import { loadRequestDetail, requestDetailAction } from '~/lib/requests/request-routes.server'
+import { loadRequestDetail } from '~/lib/requests/request-routes.server'
+import { deskDetailAction, loadDeskDetail } from '~/lib/requests/desk-routes.server'
 import { LIST_PATH } from '~/lib/access/sections'
 import { AdminRouteError } from '~/components/admin/route-error'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadRequestDetail(request, 'appointments', params.id)
+  const detail = await loadRequestDetail(request, 'appointments', params.id)
+  return { ...detail, desk: await loadDeskDetail('appointments', detail.request) }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return requestDetailAction(request, 'appointments', params.id)
+  return deskDetailAction(request, 'appointments', params.id)
 }
 
 export default function PatientDetail({ loaderData }: Route.ComponentProps) {

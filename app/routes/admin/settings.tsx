@@ -4,11 +4,13 @@ import { TextField } from '~/components/editor/fields'
 import { LanguageFields } from '~/components/editor/language-fields'
 import { database } from '~/lib/platform/db.server'
 import { mergeSiteSettings, settingsFromForm } from '~/lib/site/editor-schemas'
+import { withoutPlaceholderTranslations } from '~/lib/site/site-settings'
 import { editorScreen, lastSavedText, requireEditor, saveEditorForm } from '~/lib/site/editor.server'
 import { readDocument, SAVE_SCHEMAS } from '~/lib/site/site-store.server'
 import { formResult } from '~/lib/staff/form-result'
 import { format } from '~/locales'
 import type { Route } from './+types/settings'
+import { AdminRouteError } from '~/components/admin/route-error'
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages.settings.title ?? 'Global Settings' }]
 
@@ -23,12 +25,16 @@ export async function loader({ request }: Route.LoaderArgs) {
       phone: settings.phone,
       clinicEmail: settings.clinicEmail,
       academyEmail: settings.academyEmail,
-      address: settings.address,
+      // The built-in Dari and Pashto placeholders are not filled in as if they were the clinic's:
+      // an empty field shows (as its placeholder) the English address it falls back to.
+      address: withoutPlaceholderTranslations(settings.address, { always: true }),
+      postalCode: settings.postalCode,
       latitude: String(settings.map.latitude),
       longitude: String(settings.map.longitude),
       ...settings.social,
     },
-    status: lastSavedText(request, stored),
+    version: stored?.version ?? null,
+    status: lastSavedText(request, stored, (m) => m.unpublished.settings),
   })
 }
 
@@ -44,6 +50,9 @@ export const action = ({ request }: Route.ActionArgs) =>
 
 type Values = Route.ComponentProps['loaderData']['values']
 
+/** A section this role may not use (403) and other errors, inside the admin shell. */
+export const ErrorBoundary = AdminRouteError
+
 export default function GlobalSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, status } = loaderData
   const m = messages.settings
@@ -52,7 +61,7 @@ export default function GlobalSettings({ loaderData, actionData }: Route.Compone
   const values: Values = sent
     ? { ...sent, latitude: sent.map.latitude ?? '', longitude: sent.map.longitude ?? '', ...sent.social }
     : loaderData.values
-  const field = (name: Exclude<keyof Values, 'address'>, control: Partial<React.ComponentProps<typeof TextField>> = {}) => (
+  const field = (name: Exclude<keyof Values, 'address' | 'postalCode'>, control: Partial<React.ComponentProps<typeof TextField>> = {}) => (
     <TextField key={name} name={name} label={m[name]} dir="ltr" defaultValue={values[name]} error={errors[name]} {...control} />
   )
   // A successful save shows the stored (normalised) values: the form is drawn anew.
@@ -61,6 +70,7 @@ export default function GlobalSettings({ loaderData, actionData }: Route.Compone
   return (
     <EditorPage title={m.title} intro={m.intro} status={status} feedback={feedback}>
       <Form method="post" key={formKey} className="space-y-6" noValidate>
+        <input type="hidden" name="version" value={loaderData.version ?? ''} />
         <EditorSection id="settings-contact" title={m.contact} className="space-y-5">
           <div className="grid gap-5 md:grid-cols-3">
             {field('phone', { type: 'tel', inputMode: 'tel', help: m.phoneHelp, required: true })}
@@ -78,6 +88,17 @@ export default function GlobalSettings({ loaderData, actionData }: Route.Compone
               englishPlaceholder
               englishRequired
             />
+            <div className="mt-4 max-w-xs">
+              <TextField
+                name="postalCode"
+                label={messages.postalCode.label}
+                help={messages.postalCode.help}
+                dir="ltr"
+                autoComplete="postal-code"
+                defaultValue={values.postalCode}
+                error={errors.postalCode}
+              />
+            </div>
           </EditorFieldset>
           <EditorFieldset legend={m.map} help={m.mapHelp}>
             <div className="grid max-w-lg gap-4 sm:grid-cols-2">

@@ -11,11 +11,18 @@ import { SetupSchema, staffFormText, staffProblemErrors } from '~/lib/staff/staf
 import { createFirstAdmin, isValidSetupToken, signIn } from '~/lib/staff/staff.server'
 
 export async function setupLoader({ request }: Route.LoaderArgs) {
-  const { messages, dir, tag } = adminPageLocale(request)
+  const { messages, dir, tag, locale } = adminPageLocale(request)
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const valid = await unlessDatabaseUnavailable(database().then((db) => isValidSetupToken(db, token)))
   return data(
-    { messages: { setup: messages.setup, problems: messages.problems }, dir, tag, token: valid ? token : '', valid },
+    {
+      messages: { setup: messages.setup, problems: messages.problems, adminLanguage: messages.adminLanguage },
+      dir,
+      tag,
+      locale,
+      token: valid ? token : '',
+      valid,
+    },
     { status: valid ? 200 : 404 },
   )
 }
@@ -37,5 +44,5 @@ export async function setupAction({ request, context }: Route.ActionArgs) {
     signIn(db, { username: account.username, password: account.password, address: context.clientAddress }),
   )
   if (!session.ok) return redirect('/admin/login')
-  return redirect('/admin/dashboard?welcome=1', { headers: { 'Set-Cookie': sessionCookie(request, session.token) } })
+  return redirect('/admin/dashboard?welcome=first', { headers: { 'Set-Cookie': sessionCookie(request, session.token) } })
 }

@@ -2,6 +2,7 @@ import { Form, useNavigation } from 'react-router'
 import type { Route } from './+types/setup'
 import { setupAction, setupLoader } from './setup.server'
 import { AdminTextField } from '~/components/admin/field'
+import { AdminLanguageSwitch } from '~/components/admin/language-switch'
 import { adminCard } from '~/components/admin/ui'
 import { adminButton } from '~/components/ui/button'
 import { FORM_ERROR, formResult } from '~/lib/staff/form-result'
@@ -21,7 +22,7 @@ export const loader = (args: Route.LoaderArgs) => setupLoader(args)
 export const action = (args: Route.ActionArgs) => setupAction(args)
 
 export default function AdminSetup({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, dir, tag, valid, token } = loaderData
+  const { messages, dir, tag, locale, valid, token } = loaderData
   const m = messages.setup
   const submitting = useNavigation().state === 'submitting'
   const { errors, values } = formResult(actionData)
@@ -34,7 +35,8 @@ export default function AdminSetup({ loaderData, actionData }: Route.ComponentPr
   return (
     <div dir={dir} lang={tag} className="flex min-h-screen items-center justify-center bg-slate-100 p-4 text-slate-900">
       <main className={`${adminCard} w-full max-w-md`}>
-        <h1 className="text-2xl font-bold">{m.title}</h1>
+        <AdminLanguageSwitch label={messages.adminLanguage.label} current={locale} />
+        <h1 className="mt-4 text-2xl font-bold">{m.title}</h1>
         {!valid ? (
           <p role="alert" className="mt-4 text-sm text-red-900">
             {m.invalid}

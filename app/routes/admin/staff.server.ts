@@ -10,12 +10,13 @@ import { formFailure, formInvalid, formSuccess, formUnreadable, parseForm, typed
 import {
   NewStaffSchema,
   PasswordResetSchema,
+  RoleChangeSchema,
   StaffAccountSchema,
   staffFormText,
   staffProblemErrors,
   type StaffProblem,
 } from '~/lib/staff/staff-forms.server'
-import { createStaff, listStaff, resetStaffPassword, setStaffDisabled } from '~/lib/staff/staff.server'
+import { createStaff, listStaff, resetStaffPassword, setStaffDisabled, setStaffRole } from '~/lib/staff/staff.server'
 import type { z } from 'zod'
 
 export async function staffLoader({ request }: Route.LoaderArgs) {
@@ -23,7 +24,7 @@ export async function staffLoader({ request }: Route.LoaderArgs) {
   return { accounts: await listStaff(await database()), roles: STAFF_ROLES }
 }
 
-/** Add an account, disable or enable one, reset a password: each intent its schema, every answer the staff form result. */
+/** Add an account, disable or enable one, change its role, reset a password: each intent its schema, every answer the staff form result. */
 export async function staffAction({ request }: Route.ActionArgs) {
   assertSameOrigin(request)
   const member = await requireRole(request, SECTION_ROLES.staff)
@@ -45,7 +46,7 @@ export async function staffAction({ request }: Route.ActionArgs) {
       const values = typedValues(form, ['username', 'displayName', 'role'])
       const parsed = parseForm(NewStaffSchema, form)
       if (!parsed.success) return invalid(parsed.error, values)
-      const created = await createStaff(db, parsed.data)
+      const created = await createStaff(db, parsed.data, { actor: member })
       return created.ok ? done(m.staff.created) : refuse(created.problem, values)
     }
     case 'disable':
@@ -54,15 +55,25 @@ export async function staffAction({ request }: Route.ActionArgs) {
       if (!parsed.success) return invalid(parsed.error)
       const disable = which.intent === 'disable'
       if (disable && parsed.data.id === member.id) return refuse('lastAdmin')
-      const result = await setStaffDisabled(db, parsed.data.id, disable)
+      const result = await setStaffDisabled(db, parsed.data.id, disable, member)
       if (!result.ok) return refuse(result.problem)
       return done(disable ? m.staff.disabledDone : m.staff.enabledDone)
     }
     case 'reset': {
       const parsed = parseForm(PasswordResetSchema, form)
       if (!parsed.success) return invalid(parsed.error)
-      const result = await resetStaffPassword(db, parsed.data.id, parsed.data.password)
+      const result = await resetStaffPassword(db, parsed.data.id, parsed.data.password, { actor: member })
       return result.ok ? done(m.staff.resetDone) : refuse(result.problem)
+    }
+    case 'role': {
+      const parsed = parseForm(RoleChangeSchema, form)
+      if (!parsed.success) return invalid(parsed.error)
+      const result = await setStaffRole(db, member, parsed.data.id, parsed.data.role)
+      if (!result.ok) {
+        const text = result.problem === 'notFound' ? m.problems.notFound : m.roleChange[result.problem]
+        return formFailure(400, { errors: { id: text } }, which)
+      }
+      return done(m.roleChange.done)
     }
     default:
       return refuse('notFound')

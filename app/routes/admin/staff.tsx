@@ -40,7 +40,33 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
                 {account.displayName} {account.id === me.id ? <span className="text-slate-600">{t.you}</span> : null}
               </td>
               <td className="px-4 py-3">{account.username}</td>
-              <td className="px-4 py-3">{messages.roles[account.role]}</td>
+              <td className="px-4 py-3">
+                {account.id === me.id ? (
+                  messages.roles[account.role]
+                ) : (
+                  <Form method="post" className="flex flex-wrap items-end gap-2">
+                    <input type="hidden" name="id" value={account.id} />
+                    <LabelledField
+                      id={`role-${account.id}`}
+                      label={format(messages.roleChange.label, { name: account.displayName })}
+                      labelClassName="block text-xs font-medium text-slate-700"
+                    >
+                      {(wiring) => (
+                        <select {...wiring} name="role" defaultValue={account.role} className={`${adminInput} mt-1`}>
+                          {loaderData.roles.map((role) => (
+                            <option key={role} value={role}>
+                              {messages.roles[role]}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </LabelledField>
+                    <button type="submit" name="intent" value="role" disabled={busy} className={adminSecondaryButton}>
+                      {messages.roleChange.submit}
+                    </button>
+                  </Form>
+                )}
+              </td>
               <td className="px-4 py-3">{account.lastLoginAt ? adminDate(account.lastLoginAt, locale, { withTime: true }) : t.never}</td>
               <td className="px-4 py-3">{account.disabled ? t.disabled : t.active}</td>
               <td className="space-y-2 px-4 py-3">

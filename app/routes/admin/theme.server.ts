@@ -12,7 +12,8 @@ export async function themeLoader({ request }: Route.LoaderArgs) {
   return editorScreen(request, {
     theme: stored?.value ?? DEFAULT_THEME,
     site: (THEME_SITES as readonly string[]).includes(requested ?? '') ? (requested as ThemeSite) : 'clinic',
-    status: lastSavedText(request, stored),
+    version: stored?.version ?? null,
+    status: lastSavedText(request, stored, (m) => m.unpublished.theme),
   })
 }
 

@@ -12,6 +12,7 @@ import { formResult } from '~/lib/staff/form-result'
 import { format } from '~/locales'
 import { THEME_COLOUR_FIELD, THEME_SITES, type ThemeSite } from '~/lib/site/theme'
 import type { Route } from './+types/theme'
+import { AdminRouteError } from '~/components/admin/route-error'
 import { themeAction, themeLoader } from './theme.server'
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages.theme.title ?? 'Theme Customizer' }]
@@ -139,6 +140,9 @@ function Preview({ theme, site, messages }: { theme: Theme; site: ThemeSite; mes
   )
 }
 
+/** A section this role may not use (403) and other errors, inside the admin shell. */
+export const ErrorBoundary = AdminRouteError
+
 export default function ThemeCustomizer({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, status } = loaderData
   const m = messages.theme
@@ -157,6 +161,7 @@ export default function ThemeCustomizer({ loaderData, actionData }: Route.Compon
   return (
     <EditorPage title={m.title} intro={m.intro} status={status} feedback={feedback}>
       <Form method="post" className="space-y-6" noValidate>
+        <input type="hidden" name="version" value={loaderData.version ?? ''} />
         <div className="grid gap-6 lg:grid-cols-2">
           <div className={cardClass}>
             <Tabs

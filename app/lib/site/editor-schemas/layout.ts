@@ -11,6 +11,17 @@ export const LayoutSchema = z
     code('layout'),
   )
 
+/** True when the homepage would show something: at least one section is shown. */
+export function hasVisibleSection(sections: ReadonlyArray<{ visible: boolean }>): boolean {
+  return sections.some((section) => section.visible)
+}
+
+/**
+ * A layout that may be published: a homepage with every section hidden would be an empty page.
+ * (A stored layout that does not pass, written before this rule, gives way to the default.)
+ */
+export const PublishableLayoutSchema = LayoutSchema.refine(hasVisibleSection, code('layout'))
+
 /** The layout form: hidden `order` inputs (ids in order) and a `visible` checkbox value per shown id. */
 export function layoutFromForm(form: FormData): Array<{ id: string; visible: boolean }> {
   const visible = new Set(form.getAll('visible').map(String))

@@ -1,7 +1,7 @@
 /** Global settings (contact details, address, hours, social links) and integrations (maps). */
 import { z } from 'zod'
 import { isPlausiblePhone, MAX_PHONE_INPUT_LENGTH } from '../../contact/phone'
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../site-settings'
+import { DEFAULT_SITE_SETTINGS, withoutPlaceholderTranslations, type SiteSettings } from '../site-settings'
 import { code } from './errors'
 
 /**
@@ -43,6 +43,8 @@ export const SettingsSchema = z.object({
   clinicEmail: EmailSchema,
   academyEmail: EmailSchema,
   address: z.object({ en: AddressLine.min(1, code('required')), fa: AddressLine, ps: AddressLine }),
+  /** Settings saved before the field existed have none: unknown, so structured data names none. */
+  postalCode: z.string().trim().max(20, code('tooLong')).default(''),
   map: z.object({
     latitude: z.coerce.number(code('latitude')).min(-90, code('latitude')).max(90, code('latitude')),
     longitude: z.coerce.number(code('longitude')).min(-180, code('longitude')).max(180, code('longitude')),
@@ -59,6 +61,7 @@ export function settingsFromForm(form: FormData) {
     clinicEmail: get('clinicEmail'),
     academyEmail: get('academyEmail'),
     address: { en: get('address.en'), fa: get('address.fa'), ps: get('address.ps') },
+    postalCode: get('postalCode'),
     map: { latitude: number('latitude'), longitude: number('longitude') },
     social: { facebook: get('facebook'), instagram: get('instagram'), youtube: get('youtube'), linkedin: get('linkedin') },
   }
@@ -68,7 +71,10 @@ export const MAPS_KEY_PATTERN = /^[A-Za-z0-9_-]{20,100}$/
 
 export const IntegrationsSchema = z.object({
   mapsEnabled: z.boolean(),
-  /** Kept on the server only; the public site sees it only inside the map frame's address. */
+  /**
+   * Not a secret: the Embed API takes it in the public map frame's address, so it must be restricted
+   * to this site in the Google Cloud console. The admin screen never shows it again once saved.
+   */
   mapsApiKey: z
     .string()
     .trim()
@@ -117,6 +123,7 @@ export function mergeSiteSettings(settings: StoredSettings | null, integrations:
   const merged: SiteSettings = { ...DEFAULT_SITE_SETTINGS, ...(settings ?? {}) }
   return {
     ...merged,
+    address: withoutPlaceholderTranslations(merged.address),
     whatsappNumber: integrations?.whatsappNumber || (settings ? merged.phone : DEFAULT_SITE_SETTINGS.whatsappNumber),
     notifyOnAppointment: integrations?.notifyOnAppointment ?? DEFAULT_SITE_SETTINGS.notifyOnAppointment,
     notifyOnRegistration: integrations?.notifyOnRegistration ?? DEFAULT_SITE_SETTINGS.notifyOnRegistration,

@@ -1,0 +1,60 @@
+/**
+ * What the staff desk announces: a request was created, its kind, number and how many of its kind
+ * are pending. Never a name or a phone number: lock screens and logs may show it.
+ */
+import type { AdminSectionId } from '../access/sections'
+
+export const DESK_KINDS = ['appointment', 'registration'] as const
+export type DeskKind = (typeof DESK_KINDS)[number]
+
+export interface DeskEvent {
+  kind: DeskKind
+  id: number
+  /** Pending requests of this kind once this one was stored. */
+  pending: number
+}
+
+/** The first message of a stream: the pending count of each kind the staff member may see. */
+export type DeskCounts = Partial<Record<DeskKind, number>>
+
+/** The PostgreSQL channel the announcements travel on between server processes. */
+export const DESK_CHANNEL = 'staff_desk'
+
+/** The address of the event stream. */
+export const DESK_EVENTS_PATH = '/admin/events'
+
+/** The section whose staff work each kind of request. */
+export const DESK_SECTION = { appointment: 'patients', registration: 'students' } as const satisfies Record<DeskKind, AdminSectionId>
+
+/** The kinds of request a staff member with these sections is told about. */
+export function deskKindsOf(sections: readonly AdminSectionId[]): DeskKind[] {
+  return DESK_KINDS.filter((kind) => sections.includes(DESK_SECTION[kind]))
+}
+
+/** An announcement read back from its JSON text, or null when it is not one. */
+export function parseDeskEvent(text: string): DeskEvent | null {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return null
+  }
+  if (typeof value !== 'object' || value === null) return null
+  const { kind, id, pending } = value as Record<string, unknown>
+  if (!DESK_KINDS.includes(kind as DeskKind)) return null
+  if (!Number.isSafeInteger(id) || (id as number) < 1 || !Number.isSafeInteger(pending) || (pending as number) < 0) return null
+  return { kind: kind as DeskKind, id: id as number, pending: pending as number }
+}
+
+/** The pending count the tab title shows: the sum over the kinds the staff member may see. */
+export function pendingTotal(counts: DeskCounts): number {
+  return Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0)
+}
+
+const TITLE_COUNT = /^\(\d+\) /
+
+/** The page title with the pending count in front, "(3) Dashboard — …"; none when nothing is pending. */
+export function titleWithCount(title: string, count: number): string {
+  const bare = title.replace(TITLE_COUNT, '')
+  return count > 0 ? `(${count}) ${bare}` : bare
+}

@@ -1,0 +1,92 @@
+/**
+ * The browser's side of the live updates. `useDeskConnection` (once, in the admin shell) keeps the
+ * event stream open, keeps the pending counts and passes what it hears to the pages;
+ * `useRevalidateOnDeskEvent` (in the dashboard and the request lists) reloads the page's data when
+ * a request of its kind arrives, and once after a reconnection, when announcements may have been
+ * missed. EventSource reconnects by itself.
+ */
+import { useEffect, useRef, useState } from 'react'
+import { useFetchers, useNavigation, useRevalidator } from 'react-router'
+import { DESK_EVENTS_PATH, parseDeskEvent, type DeskCounts, type DeskEvent, type DeskKind } from './desk-events'
+
+export type BrowserDeskMessage = { type: 'created'; event: DeskEvent } | { type: 'resync' }
+
+const listeners = new Set<(message: BrowserDeskMessage) => void>()
+
+function publish(message: BrowserDeskMessage) {
+  for (const listener of [...listeners]) listener(message)
+}
+
+/**
+ * Opens the stream for the given kinds (none: no stream) and returns the pending counts.
+ * `onCreated` hears every new request (for the notification). The stream is opened again after a
+ * form of this tab changed something, so the counts follow status changes made here.
+ */
+export function useDeskConnection(kinds: readonly DeskKind[], onCreated: (event: DeskEvent) => void): DeskCounts {
+  const [counts, setCounts] = useState<DeskCounts>({})
+  const created = useRef(onCreated)
+  useEffect(() => {
+    created.current = onCreated
+  })
+  const generation = useMutationsDone()
+  const key = kinds.join(',')
+
+  useEffect(() => {
+    if (!key || typeof EventSource === 'undefined') return
+    const source = new EventSource(DESK_EVENTS_PATH)
+    let opened = false
+    source.addEventListener('open', () => {
+      // A reconnection: announcements made meanwhile were not heard.
+      if (opened) publish({ type: 'resync' })
+      opened = true
+    })
+    source.addEventListener('hello', (message) => {
+      try {
+        setCounts(JSON.parse((message as MessageEvent<string>).data) as DeskCounts)
+      } catch {
+        // Not our stream's message; the counts stay.
+      }
+    })
+    source.addEventListener('created', (message) => {
+      const event = parseDeskEvent((message as MessageEvent<string>).data)
+      if (!event) return
+      setCounts((current) => ({ ...current, [event.kind]: event.pending }))
+      publish({ type: 'created', event })
+      created.current(event)
+    })
+    source.addEventListener('resync', () => publish({ type: 'resync' }))
+    // Another tab took this one's place (too many open): this one stops instead of taking it back.
+    source.addEventListener('evicted', () => source.close())
+    return () => source.close()
+  }, [key, generation])
+
+  return counts
+}
+
+/** Counts the finished form submissions (not searches) of this tab: navigations and fetchers. */
+function useMutationsDone(): number {
+  const navigation = useNavigation()
+  const fetchers = useFetchers()
+  const mutating =
+    (navigation.state !== 'idle' && Boolean(navigation.formMethod) && navigation.formMethod !== 'GET') ||
+    fetchers.some((f) => f.state !== 'idle' && Boolean(f.formMethod) && f.formMethod !== 'GET')
+  const [done, setDone] = useState({ mutating: false, count: 0 })
+  if (done.mutating !== mutating) setDone({ mutating, count: mutating ? done.count : done.count + 1 })
+  return done.count
+}
+
+/** Reloads the page's data when a request of one of `kinds` arrives (all kinds when none given). */
+export function useRevalidateOnDeskEvent(...kinds: DeskKind[]): void {
+  const { revalidate } = useRevalidator()
+  const key = kinds.join(',')
+  useEffect(() => {
+    const wanted = key ? key.split(',') : null
+    const listener = (message: BrowserDeskMessage) => {
+      if (message.type === 'resync' || !wanted || wanted.includes(message.event.kind)) void revalidate()
+    }
+    listeners.add(listener)
+    return () => {
+      listeners.delete(listener)
+    }
+  }, [key, revalidate])
+}

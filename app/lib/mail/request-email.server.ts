@@ -1,0 +1,57 @@
+/**
+ * The staff e-mail about a new request, rendered from the request row when it is sent (the outbox
+ * copies no patient data). It goes to staff addresses only; the subject, which phones show on
+ * the lock screen, names no one.
+ */
+import { eq } from 'drizzle-orm'
+import { appointments, registrations } from '~db/schema'
+import { formatPreferredDate } from '../forms/format-date'
+import { LIST_PATH } from '../access/sections'
+import type { Database } from '../platform/db.server'
+import type { DeskKind } from '../desk-events/desk-events'
+import { format, messagesFor } from '~/locales'
+
+export interface RenderedEmail {
+  subject: string
+  text: string
+}
+
+/** The e-mail about request `id` of `kind`, or null when the request no longer exists. */
+export async function renderRequestEmail(db: Database, kind: DeskKind, id: number, publicUrl: string): Promise<RenderedEmail | null> {
+  const messages = messagesFor('en')
+  const t = messages.admin.deskAlerts.email
+  const link = `${publicUrl}${kind === 'appointment' ? LIST_PATH.appointments : LIST_PATH.registrations}/${id}`
+  let lines: Array<[string, string | null]>
+  if (kind === 'appointment') {
+    const [row] = await db.select().from(appointments).where(eq(appointments.id, id)).limit(1)
+    if (!row) return null
+    lines = [
+      [t.name, row.name],
+      [t.phone, row.phone],
+      [t.email, row.email],
+      [t.preferredDate, formatPreferredDate(row.date, 'en')],
+      [t.message, row.message],
+    ]
+  } else {
+    const [row] = await db.select().from(registrations).where(eq(registrations.id, id)).limit(1)
+    if (!row) return null
+    const courses = messages.academy.courses.names as Record<string, string>
+    lines = [
+      [t.name, row.name],
+      [t.phone, row.phone],
+      [t.email, row.email],
+      [t.course, courses[row.course] ?? row.course],
+    ]
+  }
+  const subject = format(kind === 'appointment' ? t.appointmentSubject : t.registrationSubject, { id: String(id) })
+  const body = [
+    kind === 'appointment' ? t.appointmentIntro : t.registrationIntro,
+    '',
+    ...lines.filter(([, value]) => value).map(([label, value]) => `${label}: ${value!.replace(/[\r\n]+/g, ' ')}`),
+    '',
+    format(t.open, { link }),
+    '',
+    t.footer,
+  ]
+  return { subject, text: body.join('\n') }
+}

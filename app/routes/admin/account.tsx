@@ -1,0 +1,95 @@
+import { useEffect, useRef } from 'react'
+import { Form, useNavigation } from 'react-router'
+import type { Route } from './+types/account'
+import { accountAction, accountLoader } from './account.server'
+import { useAdmin } from '~/components/admin/admin-data'
+import { useFeedbackToast } from '~/components/admin/feedback'
+import { AdminTextField } from '~/components/admin/field'
+import { AdminRouteError } from '~/components/admin/route-error'
+import { adminCard } from '~/components/admin/ui'
+import { adminButton } from '~/components/ui/button'
+import { FORM_ERROR, formResult } from '~/lib/staff/form-result'
+import { MIN_PASSWORD_LENGTH } from '~/lib/staff/password-length'
+
+/** The signed-in staff member's own account: changing their password. */
+export const loader = (args: Route.LoaderArgs) => accountLoader(args)
+export const action = (args: Route.ActionArgs) => accountAction(args)
+
+export default function AccountScreen({ actionData }: Route.ComponentProps) {
+  const { messages, staff: me } = useAdmin()
+  const t = messages.account
+  const busy = useNavigation().state === 'submitting'
+  const result = formResult(actionData)
+  useFeedbackToast(result.feedback)
+  const form = useRef<HTMLFormElement>(null)
+  // Passwords are never kept: after every answer the fields are empty, as after a page load without JavaScript.
+  useEffect(() => {
+    if (actionData) form.current?.reset()
+  }, [actionData])
+
+  return (
+    <div>
+      <h1 className="text-2xl font-bold">{t.title}</h1>
+      <p className="mt-1 text-slate-700">
+        {me.displayName} ({me.username}) · {messages.roles[me.role]}
+      </p>
+      <section className={`${adminCard} mt-6 max-w-xl`} aria-labelledby="password-heading">
+        <h2 id="password-heading" className="text-lg font-semibold">
+          {t.heading}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">{t.intro}</p>
+        {result.ok ? (
+          <p role="status" className="mt-3 text-sm text-green-800">
+            {t.done}. {t.doneText}
+          </p>
+        ) : null}
+        {result.errors[FORM_ERROR] ? (
+          <p role="alert" className="mt-3 text-sm text-red-800">
+            {result.errors[FORM_ERROR]}
+          </p>
+        ) : null}
+        <Form method="post" ref={form} className="mt-4 grid gap-4">
+          {/* Lets a password manager know whose password this is. */}
+          <input type="hidden" name="username" value={me.username} />
+          <AdminTextField
+            id="account-current"
+            name="current"
+            type="password"
+            label={t.current}
+            autoComplete="current-password"
+            required
+            error={result.errors.current}
+          />
+          <AdminTextField
+            id="account-password"
+            name="password"
+            type="password"
+            label={t.next}
+            autoComplete="new-password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            help={t.hint}
+            error={result.errors.password}
+          />
+          <AdminTextField
+            id="account-repeat"
+            name="repeat"
+            type="password"
+            label={t.repeat}
+            autoComplete="new-password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            error={result.errors.repeat}
+          />
+          <div>
+            <button type="submit" disabled={busy} className={adminButton}>
+              {t.submit}
+            </button>
+          </div>
+        </Form>
+      </section>
+    </div>
+  )
+}
+
+export const ErrorBoundary = AdminRouteError

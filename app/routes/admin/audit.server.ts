@@ -1,0 +1,55 @@
+import type { Route } from './+types/audit'
+import { SECTION_ROLES } from '~/lib/access/sections'
+import { parseRowId } from '~/lib/forms/row-id'
+import { toLatinDigits } from '~/lib/i18n/digits'
+import { database } from '~/lib/platform/db.server'
+import { adminPageLocale } from '~/lib/staff/admin-messages.server'
+import { AUDIT_ACTIONS, kabulDayStart, listAudit } from '~/lib/staff/audit.server'
+import { requireRole } from '~/lib/staff/auth.server'
+import { listStaff } from '~/lib/staff/staff.server'
+
+/** A date of the filter as typed ('YYYY-MM-DD', any digits), trimmed to what a date can be. */
+function dateParam(url: URL, name: string): string {
+  return toLatinDigits(url.searchParams.get(name) ?? '')
+    .trim()
+    .slice(0, 10)
+}
+
+/**
+ * The audit log (administrators only): a page of entries for the filter in the query string. A bad
+ * date is answered with its message and the rest of the filter still applied, never a failure.
+ */
+export async function auditLoader({ request }: Route.LoaderArgs) {
+  await requireRole(request, SECTION_ROLES.audit)
+  const m = adminPageLocale(request).messages.audit
+  const url = new URL(request.url)
+  const requested = url.searchParams.get('action') ?? ''
+  const action = (AUDIT_ACTIONS as readonly string[]).includes(requested) ? requested : ''
+  const staffId = parseRowId(url.searchParams.get('staff'))
+  const from = dateParam(url, 'from')
+  const to = dateParam(url, 'to')
+  const errors: Record<string, string> = {}
+  if (from && !kabulDayStart(from)) errors.from = m.badDate
+  if (to && !kabulDayStart(to)) errors.to = m.badDate
+  const range = { from: errors.from ? '' : from, to: errors.to ? '' : to }
+  if (range.from && range.to && range.from > range.to) errors.form = m.badRange
+  const db = await database()
+  const [page, members] = await Promise.all([
+    listAudit(db, {
+      action,
+      staffId,
+      ...(errors.form ? {} : range),
+      after: url.searchParams.get('after'),
+    }),
+    listStaff(db),
+  ])
+  return {
+    filter: { action, staff: staffId ? String(staffId) : '', from, to },
+    errors,
+    actions: AUDIT_ACTIONS,
+    members: members.map((member) => ({ id: member.id, name: `${member.displayName} (${member.username})` })),
+    entries: page.entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+    nextCursor: page.nextCursor,
+    paged: Boolean(url.searchParams.get('after')),
+  }
+}

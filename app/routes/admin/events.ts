@@ -1,0 +1,32 @@
+import { data } from 'react-router'
+import type { Route } from './+types/events'
+import { sectionsFor } from '~/lib/access/sections'
+import { deskKindsOf, type DeskCounts } from '~/lib/desk-events/desk-events'
+import { deskEventStream } from '~/lib/desk-events/event-stream.server'
+import { database } from '~/lib/platform/db.server'
+import { unlessDatabaseUnavailable } from '~/lib/platform/unavailable.server'
+import { requestCounts } from '~/lib/requests/requests.server'
+import { requireStaff } from '~/lib/staff/auth.server'
+
+const TABLE = { appointment: 'appointments', registration: 'registrations' } as const
+
+/**
+ * The staff desk's live updates (server-sent events, app/lib/desk-events): new requests of the
+ * kinds this role works (appointments for reception, registrations for the academy, both for
+ * administrators), after the pending count of each.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const member = await requireStaff(request, { dataOnly: true })
+  const kinds = deskKindsOf(sectionsFor(member.role))
+  if (kinds.length === 0) {
+    throw data({ error: 'Your account may not use this section.' }, { status: 403, headers: { 'Cache-Control': 'no-store' } })
+  }
+  const counts: DeskCounts = {}
+  await unlessDatabaseUnavailable(
+    (async () => {
+      const db = await database()
+      for (const kind of kinds) counts[kind] = (await requestCounts(db, TABLE[kind])).pending
+    })(),
+  )
+  return deskEventStream({ memberId: member.id, kinds, counts, signal: request.signal })
+}
