@@ -59,6 +59,7 @@ function startStaffAlerts(config: ReturnType<typeof env>, firstProcess: boolean)
     from: senderAddress(config.SMTP_URL, config.PUBLIC_URL),
     recipients: () => config.ALERT_EMAILS,
     publicUrl: config.PUBLIC_URL,
+    locale: config.ALERT_EMAIL_LANGUAGE,
   })
   stopStaffAlerts.push(mail.stop)
   if (firstProcess) console.info(`Staff e-mails about new requests go to ${config.ALERT_EMAILS.length} address(es).`)

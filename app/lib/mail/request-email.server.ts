@@ -9,6 +9,7 @@ import { formatPreferredDate } from '../forms/format-date'
 import { LIST_PATH } from '../access/sections'
 import type { Database } from '../platform/db.server'
 import type { DeskKind } from '../desk-events/desk-events'
+import type { Locale } from '../i18n/locale'
 import { format, messagesFor } from '~/locales'
 
 export interface RenderedEmail {
@@ -16,9 +17,18 @@ export interface RenderedEmail {
   text: string
 }
 
-/** The e-mail about request `id` of `kind`, or null when the request no longer exists. */
-export async function renderRequestEmail(db: Database, kind: DeskKind, id: number, publicUrl: string): Promise<RenderedEmail | null> {
-  const messages = messagesFor('en')
+/**
+ * The e-mail about request `id` of `kind` in the staff's language (dates in Solar Hijri with the
+ * Gregorian beside in Dari and Pashto), or null when the request no longer exists.
+ */
+export async function renderRequestEmail(
+  db: Database,
+  kind: DeskKind,
+  id: number,
+  publicUrl: string,
+  locale: Locale = 'en',
+): Promise<RenderedEmail | null> {
+  const messages = messagesFor(locale)
   const t = messages.admin.deskAlerts.email
   const link = `${publicUrl}${kind === 'appointment' ? LIST_PATH.appointments : LIST_PATH.registrations}/${id}`
   let lines: Array<[string, string | null]>
@@ -29,7 +39,7 @@ export async function renderRequestEmail(db: Database, kind: DeskKind, id: numbe
       [t.name, row.name],
       [t.phone, row.phone],
       [t.email, row.email],
-      [t.preferredDate, formatPreferredDate(row.date, 'en')],
+      [t.preferredDate, formatPreferredDate(row.date, locale)],
       [t.message, row.message],
     ]
   } else {

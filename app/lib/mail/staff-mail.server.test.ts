@@ -10,6 +10,10 @@ import { submitAppointment, submitRegistration, type SubmissionContext } from '.
 import { recordNewRequest } from '../desk-events/new-request.server'
 import { RETRY_DELAYS_MS, setStaffMailQueueing } from './outbox.server'
 import { sendDueEmails, senderAddress, smtpTransport, startStaffMail, type StaffMailOptions } from './staff-mail.server'
+import { formatDate } from '../i18n/dates'
+import type { Locale } from '../i18n/locale'
+import { renderRequestEmail } from './request-email.server'
+import { format, messagesFor } from '~/locales'
 
 // The fixtures' preferred dates are valid on the fixtures' day.
 vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
@@ -48,13 +52,14 @@ describe.each(testDatabases())('staff e-mails about new requests ($name)', (targ
     setStaffMailQueueing(false)
   })
 
-  function mailOptions(url = smtp.url, now?: () => Date): Omit<StaffMailOptions, 'intervalMs'> {
+  function mailOptions(url = smtp.url, now?: () => Date, locale?: Locale): Omit<StaffMailOptions, 'intervalMs'> {
     return {
       database: async () => handle.db,
       transport: smtpTransport(url),
       from: senderAddress(url, PUBLIC_URL),
       recipients: () => STAFF,
       publicUrl: PUBLIC_URL,
+      locale,
       now,
     }
   }
@@ -95,6 +100,18 @@ describe.each(testDatabases())('staff e-mails about new requests ($name)', (targ
     await sendDueEmails(mailOptions())
     expect(smtp.received[0]!.text).toContain('Course: Short-term Radiology Course')
     expect(smtp.received[0]!.text).toContain(`${PUBLIC_URL}/admin/students/${stored!.id}`)
+  })
+
+  it('writes the e-mail in Dari when the staff read Dari: labels, and the date in Solar Hijri with the Gregorian', async () => {
+    await submitAppointment(form({ ...appointment, name: 'Mail Dari' }), ctx)
+    const [stored] = await handle.db.select().from(appointments).where(eq(appointments.name, 'Mail Dari'))
+    const mail = await renderRequestEmail(handle.db, 'appointment', stored!.id, PUBLIC_URL, 'fa')
+    const t = messagesFor('fa').admin.deskAlerts.email
+    expect(mail!.text).toContain(`${t.name}: Mail Dari`)
+    expect(mail!.text).toContain(`${t.preferredDate}: ${formatDate(stored!.date, 'fa', { withGregorian: true })}`)
+    expect(mail!.text).toMatch(/[۰-۹]/)
+    expect(mail!.subject).toBe(format(t.appointmentSubject, { id: String(stored!.id) }))
+    expect((await renderRequestEmail(handle.db, 'appointment', stored!.id, PUBLIC_URL))!.text).toContain('Name: Mail Dari')
   })
 
   it('queues nothing while e-mail is not configured (no SMTP_URL)', async () => {

@@ -9,6 +9,7 @@ import nodemailer from 'nodemailer'
 import { errorCode, type Database } from '../platform/db.server'
 import { claimDueRow, deleteOldRows, dropRow, markFailed, markSent, setStaffMailQueueing } from './outbox.server'
 import { renderRequestEmail } from './request-email.server'
+import type { Locale } from '../i18n/locale'
 
 export const SWEEP_INTERVAL_MS = 30_000
 const STOP_WAIT_MS = 1_000
@@ -26,6 +27,8 @@ export interface StaffMailOptions {
   from: string
   recipients: () => readonly string[] | Promise<readonly string[]>
   publicUrl: string
+  /** The language the e-mails are written in (ALERT_EMAIL_LANGUAGE). */
+  locale?: Locale
   intervalMs?: number
   now?: () => Date
 }
@@ -48,7 +51,7 @@ export async function sendDueEmails(options: Omit<StaffMailOptions, 'intervalMs'
   for (let i = 0; i < BATCH; i++) {
     const row = await claimDueRow(db, now())
     if (!row) break
-    const email = await renderRequestEmail(db, row.kind, row.requestId, options.publicUrl)
+    const email = await renderRequestEmail(db, row.kind, row.requestId, options.publicUrl, options.locale)
     if (!email) {
       await dropRow(db, row.id)
       continue

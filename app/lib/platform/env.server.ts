@@ -52,6 +52,8 @@ const EnvSchema = z.object({
     .transform((value) => value.split(/[,;\s]+/).filter(Boolean))
     .pipe(z.array(z.email('each address must be a valid e-mail address')).max(20))
     .default([]),
+  /** The language of those e-mails: en, fa (Dari) or ps (Pashto). */
+  ALERT_EMAIL_LANGUAGE: z.enum(['en', 'fa', 'ps'], 'must be en, fa or ps').default('en'),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string }
