@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../../tests/support/databases'
+import { createTestStaff } from '../../../tests/support/staff'
 import { appointments, appointmentSchedule } from '~db/schema'
 import type { DatabaseHandle } from '../platform/db.server'
-import { createStaff } from '../staff/staff.server'
 import { readDeskBooking, storeDeskBooking } from './desk-booking.server'
 
 // Tuesday 1 December 2026, 10:00 in Kabul.
@@ -96,13 +96,7 @@ describe.each(testDatabases())('storing desk bookings on $name', ({ open }) => {
   let staffId = 0
   beforeAll(async () => {
     handle = await open()
-    const created = await createStaff(
-      handle.db,
-      { username: 'desk', displayName: 'Desk Person', role: 'reception', password: 'tangerine orbit 61 willow' },
-      { params: { ln: 10, r: 8, p: 1 } },
-    )
-    if (!created.ok) throw new Error(created.problem)
-    staffId = created.id
+    staffId = await createTestStaff(handle.db)
   })
   afterAll(async () => {
     await handle.close()

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../../tests/support/databases'
+import { createTestStaff } from '../../../tests/support/staff'
 import { appointments, registrations, requestNotes } from '~db/schema'
 import type { DatabaseHandle } from '../platform/db.server'
-import { createStaff } from '../staff/staff.server'
 import { addNote, listNotes, MAX_NOTE_LENGTH, readNote } from './notes.server'
 import { deleteRequest } from './requests.server'
 
@@ -28,13 +28,7 @@ describe.each(testDatabases())('notes on $name', ({ open }) => {
   let registrationId = 0
   beforeAll(async () => {
     handle = await open()
-    const created = await createStaff(
-      handle.db,
-      { username: 'desk', displayName: 'Desk Person', role: 'reception', password: 'tangerine orbit 61 willow' },
-      { params: { ln: 10, r: 8, p: 1 } },
-    )
-    if (!created.ok) throw new Error(created.problem)
-    staffId = created.id
+    staffId = await createTestStaff(handle.db)
     const [a] = await handle.db
       .insert(appointments)
       .values({ name: 'Patient', phone: '+93700000000', date: '2026-12-01', submissionKey: 'a' })

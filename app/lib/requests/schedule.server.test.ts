@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../../tests/support/databases'
+import { createTestStaff } from '../../../tests/support/staff'
 import { appointments, appointmentSchedule, auditLog } from '~db/schema'
 import type { DatabaseHandle } from '../platform/db.server'
-import { createStaff } from '../staff/staff.server'
 import { deleteRequest } from './requests.server'
 import { appointmentDeskFacts, scheduleHistory, scheduleVisit } from './schedule.server'
 import { kabulInstant } from './visit-time'
@@ -14,13 +14,7 @@ describe.each(testDatabases())('confirmed visits on $name', ({ open }) => {
   let n = 0
   beforeAll(async () => {
     handle = await open()
-    const created = await createStaff(
-      handle.db,
-      { username: 'desk', displayName: 'Desk Person', role: 'reception', password: 'tangerine orbit 61 willow' },
-      { params: { ln: 10, r: 8, p: 1 } },
-    )
-    if (!created.ok) throw new Error(created.problem)
-    staffId = created.id
+    staffId = await createTestStaff(handle.db)
   })
   afterAll(async () => {
     await handle.close()
