@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { NonceContext } from '~/lib/platform/nonce'
-import { lowPriorityScripts } from '~/lib/platform/script-priority.server'
+import { scriptsAfterFirstPaint } from '~/lib/platform/scripts-after-paint.server'
 import { StylesheetTextContext } from '~/lib/platform/stylesheet'
 import stylesheetText from './app.css?inline'
 
@@ -35,7 +35,7 @@ export default function handleRequest(
         nonce: { script: nonce, style: nonce },
         [readyOption]() {
           shellRendered = true
-          const body = lowPriorityScripts()
+          const body = scriptsAfterFirstPaint()
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))

@@ -12,6 +12,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router'
+import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { FontPreloads, SeoHead } from './components/document-head'
@@ -150,6 +151,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale: Locale = root?.locale ?? unavailableData(error)?.locale ?? 'en'
   const { tag, dir } = LOCALE_INFO[locale]
   const staffPage = useLocation().pathname.startsWith('/admin')
+  useInteractiveMark()
   return (
     <html lang={tag} dir={dir}>
       <head>
@@ -171,6 +173,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   )
+}
+
+/**
+ * Marks `<html data-hydrated>` once the page has hydrated. The scripts load only after the first
+ * paint (docs/decisions/013-first-paint.md), so a page can be on screen well before it is
+ * interactive; the browser tests wait for this mark before they use what needs JavaScript.
+ */
+function useInteractiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test'
 import { messagesFor } from '~/locales'
 import { ADMIN, SETUP_TOKEN, ensureFirstAdmin, ensureStaff, sessionCookie, signIn } from './support/admin'
 import { freePort, startServer, temporaryDataDir, waitUntilHealthy, within } from './support/server-process'

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from './support/test'
 import { formatStaffDate } from '~/lib/i18n/staff-dates'
 import { ensureStaff, sessionCookie, submitAppointment } from './support/admin'
 

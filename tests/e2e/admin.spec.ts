@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { ADMIN, ensureFirstAdmin, signIn, submitAppointment, submitRegistration } from './support/admin'
 
 // The staff admin panel end to end: sign-in, dashboard, the request desk, logout (the first

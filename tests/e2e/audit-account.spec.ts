@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from './support/test'
 import { formatDate } from '~/lib/i18n/dates'
 import { messagesFor } from '~/locales'
 import { ensureFirstAdmin, ensureStaff, sessionCookie, signIn, submitAppointment } from './support/admin'

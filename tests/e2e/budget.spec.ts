@@ -1,6 +1,6 @@
 import { get } from 'node:http'
 import { gzipSync } from 'node:zlib'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { findTags, isSameOrigin } from './support/html'
 import { waitForHydration } from './support/page'
 import { PUBLIC_PAGES } from './support/paths'
@@ -108,7 +108,7 @@ test('every public page loads at most 120 kB of JavaScript (Brotli; 130 kB gzip)
 /** What a slow link delivers in its first round trips (about ten TCP segments): the first screen fits. */
 const FIRST_SCREEN_BUDGET_BYTES = 14_000
 
-test('the first screen arrives in the first 14 kB: the stylesheet inline and first in <head>, the scripts after it at low priority', async ({
+test('the first screen arrives in the first 14 kB: the stylesheet inline and first in <head>, no script before the first paint', async ({
   request,
 }) => {
   for (const { url } of PUBLIC_PAGES) {
@@ -121,12 +121,37 @@ test('the first screen arrives in the first 14 kB: the stylesheet inline and fir
     const blocking = tags.filter((tag) => tag.name === 'link' && (tag.attributes.rel ?? '').toLowerCase() === 'stylesheet')
     expect(blocking, `${url}: no stylesheet to wait for`).toEqual([])
     const preloads = tags.filter((tag) => tag.name === 'link' && (tag.attributes.rel ?? '').toLowerCase() === 'modulepreload')
-    expect(preloads.length, `${url} preloads its scripts`).toBeGreaterThan(0)
-    for (const preload of preloads) expect(preload.attributes.fetchpriority, `${url}: ${preload.attributes.href}`).toBe('low')
+    expect(preloads, `${url}: no script preloaded before the first paint`).toEqual([])
+    const scripts = findTags(html, ['script'])
+    expect(
+      scripts.filter((tag) => tag.attributes.src),
+      `${url}: no script file in the HTML`,
+    ).toEqual([])
+    const modules = scripts.filter((tag) => tag.attributes.type === 'module')
+    expect(modules, `${url}: one module script starts the page's scripts`).toHaveLength(1)
+    expect(modules[0]!.content, `${url}: it imports nothing before the first paint`).not.toMatch(/^\s*import\s/m)
     // Everything up to the page's heading (head, banner, header, the first section's title).
     const firstScreen = html.slice(0, html.indexOf('</h1>') + '</h1>'.length)
     expect(firstScreen.length, `${url} has a heading`).toBeGreaterThan('</h1>'.length)
     expect(gzipSync(firstScreen).length, `${url}: the first screen (gzip)`).toBeLessThanOrEqual(FIRST_SCREEN_BUDGET_BYTES)
+  }
+})
+
+test('scripts are requested only after the first contentful paint, and the page then becomes interactive', async ({ page }) => {
+  for (const url of ['/clinic', '/fa/clinic', '/ps/academy/register']) {
+    // The page fixture waits for `<html data-hydrated>` after the navigation.
+    await page.goto(url)
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }))
+    expect(timing.scripts.length, `${url} loads its scripts`).toBeGreaterThan(0)
+    expect(Math.min(...timing.scripts), `${url}: the first script request after the first contentful paint`).toBeGreaterThanOrEqual(
+      timing.firstPaint,
+    )
   }
 })
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { DEFAULT_SITE_SETTINGS } from '~/lib/site/site-settings'
 import { messagesFor } from '~/locales'
 

@@ -4,7 +4,7 @@ import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import pg from 'pg'
 import {
   freePort,

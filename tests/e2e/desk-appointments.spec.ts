@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from './support/test'
 import { kabulToday } from '~/lib/forms/shared'
 import { formatDate, toEasternDigits } from '~/lib/i18n/dates'
 import type { Locale } from '~/lib/i18n/locale'

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from './support/test'
 import pg from 'pg'
 import { formatPreferredDate } from '~/lib/forms/format-date'
 import { messagesFor } from '~/locales'

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { expect, test, type APIResponse } from '@playwright/test'
+import { expect, test, type APIResponse } from './support/test'
 import { findTags, isSameOrigin, parseCsp, resourceReferences } from './support/html'
 import { FORM_PATHS, PUBLIC_PAGES } from './support/paths'
 
@@ -104,6 +104,8 @@ test('hashed assets are cached for a year and compressed; a missing asset is not
   const html = await (await request.get('/')).text()
   const assets = [
     ...findTags(html, ['script']).map((tag) => tag.attributes.src),
+    // The module script names the scripts it loads after the first paint.
+    ...findTags(html, ['script']).flatMap((tag) => [...(tag.content ?? '').matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1])),
     ...findTags(html, ['link'])
       .filter((tag) => /stylesheet|modulepreload|preload/.test(tag.attributes.rel ?? ''))
       .map((tag) => tag.attributes.href),

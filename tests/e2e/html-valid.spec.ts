@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, test, type Browser } from '@playwright/test'
+import { expect, test, type Browser } from './support/test'
 import { LOCALES, PUBLIC_PAGES, localizedPath } from './support/paths'
 
 // Every public page in each language, the 404 page in each language, and the two forms after a

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { formatDate, formatYear, isoDateIn } from '../../app/lib/i18n/dates'
 import { waitForHydration } from './support/page'
 import { PUBLIC_PATHS, localizedPath } from './support/paths'

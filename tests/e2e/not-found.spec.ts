@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { contrastRatio } from '~/lib/site/color'
 import { messagesFor } from '~/locales'
 import { collectBrowserErrors, waitForHydration } from './support/page'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import QRCode from 'qrcode'
 import { DEFAULT_SITE_SETTINGS } from '../../app/lib/site/site-settings'
 import { telHref } from '../../app/lib/contact/whatsapp'

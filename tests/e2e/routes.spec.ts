@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { collectBrowserErrors, waitForHydration } from './support/page'
 import { PUBLIC_PAGES } from './support/paths'
 

@@ -2,7 +2,7 @@ import { existsSync, rmSync } from 'node:fs'
 import { Agent, request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { rawRequest } from '../support/raw-http'
 import {
   freePort,

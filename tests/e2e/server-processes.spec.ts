@@ -1,5 +1,5 @@
 import { readFileSync, rmSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import pg from 'pg'
 import {
   freePort,

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test'
 import { formatPreferredDate } from '~/lib/forms/format-date'
 import { kabulToday, oneYearLater } from '~/lib/forms/shared'
 import { isoDateToSolarParts } from '~/lib/forms/solar-date'

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test'
 import { startSmtpServer } from '../support/smtp-server'
 import { ensureFirstAdmin, ensureStaff, SETUP_TOKEN, sessionCookie, submitAppointment, submitRegistration } from './support/admin'
 import { freePort, startServer, temporaryDataDir, waitUntilHealthy, within } from './support/server-process'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { messagesFor } from '~/locales'
 
 // Toasts (docs/product.md#toasts): one at a time, gone after 5000 ms, swipe of more than 50 px dismisses,

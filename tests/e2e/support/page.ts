@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
+import { untilInteractive } from './test'
 
-/** Waits until the browser's router has taken over the server-rendered page and the network is quiet. */
+/** Waits until the server-rendered page has hydrated and the network is quiet. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  await untilInteractive(page)
   await page.waitForLoadState('networkidle')
 }
 
