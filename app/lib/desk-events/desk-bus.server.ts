@@ -1,11 +1,10 @@
 /**
- * The server process's side of the announcements. A request's transaction calls
- * `announceInTransaction` (PostgreSQL sends the notification only if it commits) and, once it has
- * committed, `announceCommitted`. With a PostgreSQL server every process hears every announcement
- * through its LISTEN connection (`listen.server.ts`); on the embedded database, one process and no
- * LISTEN, `announceCommitted` delivers it here. The event streams of the staff pages subscribe.
+ * The server process's side of the announcements. Once a new request is stored,
+ * `announceNewRequest` sends it with the pending count. With a PostgreSQL server every process hears
+ * every announcement through its LISTEN connection (`listen.server.ts`); on the embedded database,
+ * one process and no LISTEN, it is delivered here. The event streams of the staff pages subscribe.
  */
-import { count, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { appointments, registrations } from '~db/schema'
 import type { Database } from '../platform/db.server'
 import { DESK_CHANNEL, type DeskEvent, type DeskKind } from './desk-events'
@@ -44,24 +43,19 @@ export function setListening(value: boolean): void {
 
 const TABLES = { appointment: appointments, registration: registrations } as const
 
-/** Pending requests of a kind, as the transaction sees them. */
-async function pendingCount(tx: Database, kind: DeskKind): Promise<number> {
-  const table = TABLES[kind]
-  const [row] = await tx.select({ n: count() }).from(table).where(eq(table.status, 'pending'))
-  return Number(row?.n ?? 0)
-}
-
 /**
- * In the transaction that stored a new request: the announcement, sent by PostgreSQL when the
- * transaction commits and dropped if it rolls back. Returns it for `announceCommitted`.
+ * Announces a stored request with the pending count of its kind, in one statement after the commit
+ * (outside the request's transaction, so its commit never waits on the notification queue's lock).
+ * With a PostgreSQL server every process hears it through LISTEN, this one included; on the embedded
+ * database it is delivered here.
  */
-export async function announceInTransaction(tx: Database, kind: DeskKind, id: number): Promise<DeskEvent> {
-  const event: DeskEvent = { kind, id, pending: await pendingCount(tx, kind) }
-  await tx.execute(sql`select pg_notify(${DESK_CHANNEL}, ${JSON.stringify(event)})`)
-  return event
-}
-
-/** After the commit: delivers the announcement in this process unless LISTEN brings it back. */
-export function announceCommitted(event: DeskEvent): void {
+export async function announceNewRequest(db: Database, kind: DeskKind, id: number): Promise<DeskEvent> {
+  const table = TABLES[kind]
+  const result = await db.execute(sql`
+    select counted.pending, pg_notify(${DESK_CHANNEL}, json_build_object('kind', ${kind}::text, 'id', ${id}::int, 'pending', counted.pending)::text)
+    from (select count(*)::int as pending from ${table} where ${table.status} = 'pending') as counted`)
+  const pending = Number((result as unknown as { rows: Array<{ pending: number }> }).rows[0]?.pending ?? 0)
+  const event: DeskEvent = { kind, id, pending }
   if (!listening) deliverDeskMessage({ type: 'created', event })
+  return event
 }

@@ -4,24 +4,25 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { appointments, registrations } from '~db/schema'
 import { testDatabases } from '../../../tests/support/databases'
 import { openDatabase, type DatabaseHandle } from '../platform/db.server'
-import { newRequestCommitted, recordNewRequest } from './new-request.server'
+import { newRequestStored, storeNewRequest } from './new-request.server'
 import { subscribeToDesk, type DeskMessage } from './desk-bus.server'
 import { listenForDeskEvents, type DeskListener } from './listen.server'
 import type { DeskKind } from './desk-events'
 
 let serial = 0
 
-/** Stores a request the way the public form does: the row and its announcement in one transaction. */
-async function storeRequest(handle: DatabaseHandle, kind: DeskKind, { rollback = false } = {}) {
+/** Stores a request the way the public form does, then announces it. */
+async function storeRequest(handle: DatabaseHandle, kind: DeskKind, { fail = false } = {}) {
   const key = `desk-${Date.now()}-${++serial}`
-  return handle.db.transaction(async (tx) => {
+  const id = await storeNewRequest(handle.db, kind, async (db) => {
+    if (fail) throw new Error('not stored')
     const [row] =
       kind === 'appointment'
-        ? await tx
+        ? await db
             .insert(appointments)
             .values({ name: 'Desk Event', phone: '+93701234567', date: '2030-01-01', submissionKey: key })
             .returning({ id: appointments.id })
-        : await tx
+        : await db
             .insert(registrations)
             .values({
               name: 'Desk Event',
@@ -33,10 +34,9 @@ async function storeRequest(handle: DatabaseHandle, kind: DeskKind, { rollback =
               submissionKey: key,
             })
             .returning({ id: registrations.id })
-    const event = await recordNewRequest(tx, kind, row!.id)
-    if (rollback) throw new Error('rolled back')
-    return event
+    return row!.id
   })
+  return newRequestStored(handle.db, kind, id!)
 }
 
 function collect() {
@@ -54,17 +54,17 @@ describe.each(testDatabases())('announcing new requests in one process ($name)',
     await handle.close()
   })
 
-  it('delivers a committed request with its pending count, and nothing for one rolled back', async () => {
+  it('delivers a stored request with its pending count, and nothing for one that was not stored', async () => {
     const { messages, unsubscribe } = collect()
     const first = await storeRequest(handle, 'appointment')
-    newRequestCommitted(first)
-    await expect(storeRequest(handle, 'appointment', { rollback: true })).rejects.toThrow('rolled back')
-    const second = await storeRequest(handle, 'registration')
-    newRequestCommitted(second)
+    await expect(storeRequest(handle, 'appointment', { fail: true })).rejects.toThrow('not stored')
+    const second = await storeRequest(handle, 'appointment')
+    const third = await storeRequest(handle, 'registration')
     unsubscribe()
     expect(messages).toEqual([
       { type: 'created', event: { kind: 'appointment', id: first.id, pending: 1 } },
-      { type: 'created', event: { kind: 'registration', id: second.id, pending: 1 } },
+      { type: 'created', event: { kind: 'appointment', id: second.id, pending: 2 } },
+      { type: 'created', event: { kind: 'registration', id: third.id, pending: 1 } },
     ])
   })
 })
@@ -107,7 +107,7 @@ describe.skipIf(!serverUrl)('announcing new requests across processes (postgres 
     return listener
   }
 
-  it('hears a request once its transaction commits, never one that rolls back', async () => {
+  it('hears a stored request once, and no notification before its transaction commits', async () => {
     await listen().ready
     // Held open: nothing is announced before the commit.
     const client = new pg.Client({ connectionString: url })
@@ -119,10 +119,8 @@ describe.skipIf(!serverUrl)('announcing new requests across processes (postgres 
     await client.query('rollback')
     await client.end()
 
-    await expect(storeRequest(handle, 'appointment', { rollback: true })).rejects.toThrow('rolled back')
+    // Heard through the LISTEN connection, once.
     const event = await storeRequest(handle, 'appointment')
-    // announceCommitted delivers nothing here: the LISTEN connection brings it.
-    newRequestCommitted(event)
     await vi.waitFor(() => expect(messages).toEqual([{ type: 'created', event }]))
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(messages).toHaveLength(1)

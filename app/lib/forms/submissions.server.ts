@@ -37,7 +37,7 @@ import { hitRateLimit } from '../platform/rate-limit.server'
 import { getSiteSettings } from '../site/published-site.server'
 import type { SiteSettings } from '../site/site-settings'
 import { appointmentWhatsappText, registrationWhatsappText, whatsappLink } from '../contact/whatsapp'
-import { newRequestCommitted, recordNewRequest } from '../desk-events/new-request.server'
+import { newRequestStored, storeNewRequest } from '../desk-events/new-request.server'
 
 /** Both forms count against one limit per address. */
 export const FORM_RATE_LIMIT_BUCKET = 'public-form'
@@ -191,12 +191,13 @@ async function submit<F extends string, V extends object>(
       now: ctx.now,
     })
     if (!limit.allowed) return fail(429, 'rate-limited', { retryAfterMinutes: Math.ceil(limit.retryAfterSeconds / 60) })
-    // The staff's e-mail and live update are part of the request's transaction (app/lib/desk-events).
-    const created = await db.transaction(async (tx) => {
-      const id = await spec.insert(tx, parsed.data, key)
-      return id === null ? null : recordNewRequest(tx, spec.kind, id)
-    })
-    if (created) newRequestCommitted(created)
+    // The staff's e-mail is queued with the row; the live update follows it (app/lib/desk-events).
+    const id = await storeNewRequest(db, spec.kind, (q) => spec.insert(q, parsed.data, key))
+    if (id !== null) {
+      newRequestStored(db, spec.kind, id).catch((error: unknown) =>
+        console.error(`Announcing a new ${spec.kind} failed: ${describeDatabaseError(error, [])}`),
+      )
+    }
   } catch (error) {
     // Never the person's data in the logs: the error's kind and code, its message stripped of
     // anything they typed.

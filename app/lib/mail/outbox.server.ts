@@ -25,6 +25,10 @@ export function setStaffMailQueueing(value: boolean): void {
   queueing = value
 }
 
+export function staffEmailQueueing(): boolean {
+  return queueing
+}
+
 /** In the request's transaction: queues the staff e-mail about it, when e-mail is configured. */
 export async function queueStaffEmail(tx: Database, kind: DeskKind, requestId: number, now = new Date()): Promise<void> {
   if (!queueing) return

@@ -7,7 +7,7 @@ import { startSmtpServer, type TestSmtpServer } from '../../../tests/support/smt
 import type { DatabaseHandle } from '../platform/db.server'
 import { DEFAULT_SITE_SETTINGS } from '../site/site-settings'
 import { submitAppointment, submitRegistration, type SubmissionContext } from '../forms/submissions.server'
-import { recordNewRequest } from '../desk-events/new-request.server'
+import { storeNewRequest } from '../desk-events/new-request.server'
 import { RETRY_DELAYS_MS, setStaffMailQueueing } from './outbox.server'
 import { sendDueEmails, senderAddress, smtpTransport, startStaffMail, type StaffMailOptions } from './staff-mail.server'
 import { formatDate } from '../i18n/dates'
@@ -124,12 +124,10 @@ describe.each(testDatabases())('staff e-mails about new requests ($name)', (targ
   it('keeps no outbox row when the request transaction rolls back', async () => {
     const [before] = await handle.db.select({ id: appointments.id }).from(appointments).orderBy(appointments.id).limit(1)
     await expect(
-      handle.db.transaction(async (tx) => {
-        const [row] = await tx
+      storeNewRequest(handle.db, 'appointment', async (db) => {
+        await db
           .insert(appointments)
           .values({ name: 'Rolled Back', phone: '+93701234567', date: '2025-03-10', submissionKey: `rollback-${Date.now()}` })
-          .returning({ id: appointments.id })
-        await recordNewRequest(tx, 'appointment', row!.id)
         throw new Error('stop')
       }),
     ).rejects.toThrow('stop')
