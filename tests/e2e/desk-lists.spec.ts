@@ -16,7 +16,8 @@ import { freePort, startServer, temporaryDataDir, waitUntilHealthy, within } fro
 // week, printable) and the phone layout. Confirmed visits are written into the database before the
 // server starts, so every worker runs its own server on its own seeded embedded database.
 
-const RUN = randomBytes(3).toString('hex')
+// Starts with a letter: a search of digits alone is a phone search, and would miss the names.
+const RUN = `r${randomBytes(3).toString('hex')}`
 const name = (label: string) => `${label} ${RUN}`
 
 /** Kabul is UTC+4:30: 09:00 in Kabul on 12 March 2030 is 04:30 UTC. */
