@@ -3,25 +3,11 @@
  * catalogues has a translation, none empty, with the same {placeholders} and both plural forms.
  */
 import { describe, expect, it } from 'vitest'
+import { leaves, placeholders } from '../../tests/support/catalogues'
 import { en } from './en'
 import { fa } from './fa'
 import { ps } from './ps'
 import { format, messagesFor } from './index'
-
-type Tree = { [key: string]: string | Tree }
-
-/** Every string of a catalogue by its dotted path (a plural form's `one` and `other` separately). */
-function leaves(tree: unknown, prefix = ''): Map<string, string> {
-  const result = new Map<string, string>()
-  for (const [key, value] of Object.entries((tree ?? {}) as Tree)) {
-    const path = prefix ? `${prefix}.${key}` : key
-    if (typeof value === 'string') result.set(path, value)
-    else for (const [p, v] of leaves(value, path)) result.set(p, v)
-  }
-  return result
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
 const STAFF_NAMESPACES = ['admin', 'editor'] as const
 

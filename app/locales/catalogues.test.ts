@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { leaves, placeholders } from '../../tests/support/catalogues'
 import { PUBLIC_NAMESPACES, format, messagesFor } from './index'
 import { en } from './en'
 import { fa } from './fa'
 import { ps } from './ps'
-
-type Tree = { [key: string]: string | Tree }
-
-/** Every string of a catalogue by its dotted path. */
-function leaves(tree: unknown, prefix = ''): Map<string, string> {
-  const result = new Map<string, string>()
-  for (const [key, value] of Object.entries((tree ?? {}) as Tree)) {
-    const path = prefix ? `${prefix}.${key}` : key
-    if (typeof value === 'string') result.set(path, value)
-    else for (const [p, v] of leaves(value, path)) result.set(p, v)
-  }
-  return result
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
 /** Latin-script words allowed in Dari and Pashto text: product names and example addresses. */
 const LATIN_ALLOWED = new Set(['CAD', 'CAM', 'name', 'example', 'com'])
