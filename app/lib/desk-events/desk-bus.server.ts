@@ -43,19 +43,62 @@ export function setListening(value: boolean): void {
 
 const TABLES = { appointment: appointments, registration: registrations } as const
 
+/** Announcements one statement carries at most. */
+const MOST_PER_STATEMENT = 200
+
+interface Waiting {
+  id: number
+  resolve: (event: DeskEvent) => void
+  reject: (error: unknown) => void
+}
+
+/** Per database and kind: the announcements waiting for the statement in flight to finish. */
+const queues = new WeakMap<Database, Map<DeskKind, { waiting: Waiting[]; sending: boolean }>>()
+
 /**
- * Announces a stored request with the pending count of its kind, in one statement after the commit
- * (outside the request's transaction, so its commit never waits on the notification queue's lock).
- * With a PostgreSQL server every process hears it through LISTEN, this one included; on the embedded
+ * Announces a stored request with the pending count of its kind, after the commit (outside the
+ * request's transaction, so its commit never waits on the notification queue's lock). With a
+ * PostgreSQL server every process hears it through LISTEN, this one included; on the embedded
  * database it is delivered here.
+ *
+ * One statement at a time per kind: the first announcement goes at once, and those stored while it
+ * is on its way go together in the next one (under a crowd of posts, one statement for many).
  */
-export async function announceNewRequest(db: Database, kind: DeskKind, id: number): Promise<DeskEvent> {
+export function announceNewRequest(db: Database, kind: DeskKind, id: number): Promise<DeskEvent> {
+  let byKind = queues.get(db)
+  if (!byKind) queues.set(db, (byKind = new Map()))
+  let queue = byKind.get(kind)
+  if (!queue) byKind.set(kind, (queue = { waiting: [], sending: false }))
+  const promise = new Promise<DeskEvent>((resolve, reject) => queue.waiting.push({ id, resolve, reject }))
+  if (!queue.sending) void sendWaiting(db, kind, queue)
+  return promise
+}
+
+async function sendWaiting(db: Database, kind: DeskKind, queue: { waiting: Waiting[]; sending: boolean }) {
+  queue.sending = true
+  while (queue.waiting.length > 0) {
+    const batch = queue.waiting.splice(0, MOST_PER_STATEMENT)
+    try {
+      const pending = await notify(db, kind, batch.map((waiting) => waiting.id))
+      for (const waiting of batch) {
+        const event: DeskEvent = { kind, id: waiting.id, pending }
+        if (!listening) deliverDeskMessage({ type: 'created', event })
+        waiting.resolve(event)
+      }
+    } catch (error) {
+      for (const waiting of batch) waiting.reject(error)
+    }
+  }
+  queue.sending = false
+}
+
+/** One statement: counts the pending requests of the kind and notifies each id with that count. */
+async function notify(db: Database, kind: DeskKind, ids: number[]): Promise<number> {
   const table = TABLES[kind]
   const result = await db.execute(sql`
-    select counted.pending, pg_notify(${DESK_CHANNEL}, json_build_object('kind', ${kind}::text, 'id', ${id}::int, 'pending', counted.pending)::text)
-    from (select count(*)::int as pending from ${table} where ${table.status} = 'pending') as counted`)
-  const pending = Number((result as unknown as { rows: Array<{ pending: number }> }).rows[0]?.pending ?? 0)
-  const event: DeskEvent = { kind, id, pending }
-  if (!listening) deliverDeskMessage({ type: 'created', event })
-  return event
+    select counted.pending, pg_notify(${DESK_CHANNEL}, json_build_object('kind', ${kind}::text, 'id', stored.id, 'pending', counted.pending)::text)
+    from unnest(string_to_array(${ids.join(',')}, ',')::int[]) with ordinality as stored(id, position),
+      (select count(*)::int as pending from ${table} where ${table.status} = 'pending') as counted
+    order by stored.position`)
+  return Number((result as unknown as { rows: Array<{ pending: number }> }).rows[0]?.pending ?? 0)
 }

@@ -11,8 +11,8 @@ import type { DeskKind } from './desk-events'
 
 let serial = 0
 
-/** Stores a request the way the public form does, then announces it. */
-async function storeRequest(handle: DatabaseHandle, kind: DeskKind, { fail = false } = {}) {
+/** Stores a request the way the public form does; its id. */
+async function storeRow(handle: DatabaseHandle, kind: DeskKind, { fail = false } = {}) {
   const key = `desk-${Date.now()}-${++serial}`
   const id = await storeNewRequest(handle.db, kind, async (db) => {
     if (fail) throw new Error('not stored')
@@ -36,7 +36,12 @@ async function storeRequest(handle: DatabaseHandle, kind: DeskKind, { fail = fal
             .returning({ id: registrations.id })
     return row!.id
   })
-  return newRequestStored(handle.db, kind, id!)
+  return id!
+}
+
+/** Stores a request the way the public form does, then announces it. */
+async function storeRequest(handle: DatabaseHandle, kind: DeskKind, options: { fail?: boolean } = {}) {
+  return newRequestStored(handle.db, kind, await storeRow(handle, kind, options))
 }
 
 function collect() {
@@ -66,6 +71,22 @@ describe.each(testDatabases())('announcing new requests in one process ($name)',
       { type: 'created', event: { kind: 'appointment', id: second.id, pending: 2 } },
       { type: 'created', event: { kind: 'registration', id: third.id, pending: 1 } },
     ])
+  })
+
+  it('sends the announcements stored while one is on its way together, each with the count', async () => {
+    const ids = await Promise.all([1, 2, 3, 4].map(() => storeRow(handle, 'registration')))
+    const { messages, unsubscribe } = collect()
+    const statements = vi.spyOn(handle.db, 'execute')
+    const events = await Promise.all(ids.map((id) => newRequestStored(handle.db, 'registration', id)))
+    const sent = statements.mock.calls.length
+    statements.mockRestore()
+    unsubscribe()
+    // The first goes at once; the other three wait for it and go in one statement.
+    expect(sent).toBe(2)
+    expect(events.map((event) => event.id)).toEqual(ids)
+    const pending = events[0]!.pending
+    expect(events.every((event) => event.pending === pending)).toBe(true)
+    expect(messages).toEqual(ids.map((id) => ({ type: 'created', event: { kind: 'registration', id, pending } })))
   })
 })
 

@@ -4,7 +4,7 @@
  * the page renders without JavaScript and the form's fetcher reads with it.
  */
 import { createHash } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { data, type ActionFunctionArgs } from 'react-router'
 import { appointments, registrations } from '~db/schema'
 import { messagesFor } from '~/locales'
@@ -80,8 +80,7 @@ export async function submitAppointment(formData: FormData, ctx: SubmissionConte
     kind: 'appointment',
     fields: APPOINTMENT_FIELDS,
     parse: (values) => appointmentSchema.safeParse(values),
-    exists: async (db, key) =>
-      (await db.select({ id: appointments.id }).from(appointments).where(eq(appointments.submissionKey, key)).limit(1)).length > 0,
+    stored: (key) => sql`exists (select 1 from ${appointments} where ${appointments.submissionKey} = ${key})`,
     insert: async (db, value: AppointmentValues, key) => {
       const [row] = await db
         .insert(appointments)
@@ -115,8 +114,7 @@ export async function submitRegistration(formData: FormData, ctx: SubmissionCont
     kind: 'registration',
     fields: REGISTRATION_FIELDS,
     parse: (values) => registrationSchema.safeParse(values),
-    exists: async (db, key) =>
-      (await db.select({ id: registrations.id }).from(registrations).where(eq(registrations.submissionKey, key)).limit(1)).length > 0,
+    stored: (key) => sql`exists (select 1 from ${registrations} where ${registrations.submissionKey} = ${key})`,
     insert: async (db, value: RegistrationValues, key) => {
       const [row] = await db
         .insert(registrations)
@@ -142,7 +140,8 @@ interface FormSpec<F extends string, V> {
   kind: 'appointment' | 'registration'
   fields: readonly F[]
   parse: (values: Record<F, string>) => { success: true; data: V } | { success: false; error: ParseIssues }
-  exists: (db: Database, key: string) => Promise<boolean>
+  /** The condition that the submission with this key is already stored. */
+  stored: (key: string) => SQL
   /** The new row's id, or null when the same submission was already stored. */
   insert: (db: Database, value: V, key: string) => Promise<number | null>
   success: (value: V, settings: SiteSettings) => Extract<SubmissionResult<F>, { status: 'success' }>
@@ -180,16 +179,17 @@ async function submit<F extends string, V extends object>(
   try {
     const db = await ctx.database()
     settings = await ctx.settings()
-    // Already saved (a double click, a resubmitted page, a retry): the same answer, no new row,
-    // and no second count against the rate limit.
-    if (await spec.exists(db, key)) return { status: 200, result: spec.success(parsed.data, settings) }
     const limit = await hitRateLimit(db, {
       bucket: FORM_RATE_LIMIT_BUCKET,
       key: ctx.clientAddress,
       limit: ctx.rateLimit.limit,
       windowSeconds: ctx.rateLimit.windowSeconds,
+      // Already saved (a double click, a resubmitted page, a retry): the same answer, no new row,
+      // and no second count against the rate limit. Checked in the rate limit's own statement.
+      unless: spec.stored(key),
       now: ctx.now,
     })
+    if (!limit.counted) return { status: 200, result: spec.success(parsed.data, settings) }
     if (!limit.allowed) return fail(429, 'rate-limited', { retryAfterMinutes: Math.ceil(limit.retryAfterSeconds / 60) })
     // The staff's e-mail is queued with the row; the live update follows it (app/lib/desk-events).
     const id = await storeNewRequest(db, spec.kind, (q) => spec.insert(q, parsed.data, key))

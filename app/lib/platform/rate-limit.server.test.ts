@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rateLimits } from '~db/schema'
 import { testDatabases } from '../../../tests/support/databases'
@@ -50,6 +51,22 @@ describe.each(testDatabases())('rate limit ($name)', (target) => {
     expect(rows.some((row) => row.keyHash === hashRateLimitKey('2001:db8::1'))).toBe(true)
     expect(JSON.stringify(rows)).not.toContain('2001:db8::1')
     expect(hashRateLimitKey('2001:db8::1')).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it('counts nothing while its condition holds, in the same statement', async () => {
+    const now = new Date('2025-03-05T08:00:00Z')
+    const key = '198.51.100.60'
+    const first = await hitRateLimit(handle.db, { ...base, key, now })
+    const skipped = await hitRateLimit(handle.db, {
+      ...base,
+      key,
+      now,
+      unless: sql`exists (select 1 from rate_limits where key_hash = ${hashRateLimitKey(key)})`,
+    })
+    const next = await hitRateLimit(handle.db, { ...base, key, now, unless: sql`1 = 2` })
+    expect(first).toMatchObject({ counted: true, hits: 1 })
+    expect(skipped).toMatchObject({ counted: false, allowed: true })
+    expect(next).toMatchObject({ counted: true, allowed: true, hits: 2 })
   })
 
   it('counts concurrent hits exactly', async () => {

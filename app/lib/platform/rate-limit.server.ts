@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from './db.server'
 
 export interface RateLimitOptions {
@@ -10,10 +10,17 @@ export interface RateLimitOptions {
   /** Hits allowed per window. */
   limit: number
   windowSeconds: number
+  /**
+   * A condition, checked in the same statement, under which this hit is not counted: e.g. that the
+   * submission is already stored (a retry must not use up the person's allowance).
+   */
+  unless?: SQL
   now?: Date
 }
 
 export interface RateLimitResult {
+  /** False when the `unless` condition held: nothing was counted (and `allowed` is true). */
+  counted: boolean
   allowed: boolean
   /** Hits in the current window, this one included. */
   hits: number
@@ -45,15 +52,19 @@ export async function hitRateLimit(db: Database, options: RateLimitOptions): Pro
     with no_flush as (select set_config('synchronous_commit', 'off', true)),
     hit as (
       insert into rate_limits (bucket, key_hash, window_start, hits)
-      values (${options.bucket}, ${keyHash}, ${windowStart.toISOString()}, 1)
+      select ${options.bucket}, ${keyHash}, ${windowStart.toISOString()}::timestamptz, 1
+      where not (${options.unless ?? sql`false`})
       on conflict (bucket, key_hash, window_start) do update set hits = rate_limits.hits + 1
       returning hits
     ),
     ended as (delete from rate_limits where bucket = ${options.bucket} and window_start < ${windowStart.toISOString()})
-    select hit.hits from hit, no_flush`)
-  const hits = Number((result as unknown as { rows: Array<{ hits: number }> }).rows[0]?.hits ?? 1)
+    select (select hits from hit) as hits from no_flush`)
+  const counted = (result as unknown as { rows: Array<{ hits: number | null }> }).rows[0]?.hits
+  if (counted === null || counted === undefined) return { counted: false, allowed: true, hits: 0, retryAfterSeconds: 0 }
+  const hits = Number(counted)
 
   return {
+    counted: true,
     allowed: hits <= options.limit,
     hits,
     retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)),

@@ -52,6 +52,16 @@ describe('scriptsAfterFirstPaint', () => {
     }
   })
 
+  it('gives the same page in chunks of any small size', async () => {
+    const expected = await transform([PAGE])
+    const bytes = Buffer.from(PAGE)
+    for (let size = 1; size <= 16; size++) {
+      const chunks = []
+      for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size))
+      expect(await transform(chunks)).toBe(expected)
+    }
+  })
+
   it('passes a page without scripts through unchanged, a lone "<" at the end included', async () => {
     expect(await transform(['<p>a < b', ' <'])).toBe('<p>a < b <')
   })

@@ -10,12 +10,10 @@
  * client entry as React Router would have. Nothing else in the page changes.
  */
 import { Transform } from 'node:stream'
-import { StringDecoder } from 'node:string_decoder'
 
 const PRELOAD = /<link rel="modulepreload"[^>]*>/g
 const HREF = /\shref="([^"]+)"/
 const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/g
-const OPEN_MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>(?![\s\S]*<\/script>)/
 const ROUTE_IMPORT = /import \* as (\w+) from ("[^"]+");\s*/g
 
 /**
@@ -50,18 +48,29 @@ export function deferModuleScript(body: string, preloads: string[]): string {
   return `\n${AFTER_FIRST_PAINT}\n${addPreloads}\n${routeModules}\n${rest.replace(/^[\s;]+/, '')}`
 }
 
-/** Where the text must stop for now: at a tag or module script that the next chunk completes. */
-function safeEnd(text: string): number {
-  const openScript = OPEN_MODULE_SCRIPT.exec(text)
-  if (openScript) return openScript.index
-  const lastOpen = text.lastIndexOf('<')
-  return lastOpen >= 0 && text.indexOf('>', lastOpen) < 0 ? lastOpen : text.length
+const PRELOAD_MARK = Buffer.from('<link rel="modulepreload"')
+const MODULE_MARK = Buffer.from('type="module"')
+const SCRIPT_OPEN = Buffer.from('<script')
+const SCRIPT_CLOSE = Buffer.from('</script>')
+const LT = 0x3c
+const GT = 0x3e
+
+/**
+ * Where the bytes must stop for now: at a module script that the next chunk completes, or at a tag
+ * that it does. The marks are ASCII, and so never part of a longer UTF-8 character.
+ */
+function safeEnd(bytes: Buffer): number {
+  const moduleType = bytes.indexOf(MODULE_MARK)
+  if (moduleType >= 0 && bytes.indexOf(SCRIPT_CLOSE, moduleType) < 0) return bytes.lastIndexOf(SCRIPT_OPEN, moduleType)
+  const lastOpen = bytes.lastIndexOf(LT)
+  return lastOpen >= 0 && bytes.indexOf(GT, lastOpen) < 0 ? lastOpen : bytes.length
 }
 
 export function scriptsAfterFirstPaint(): Transform {
-  const decoder = new StringDecoder('utf8')
   const preloads: string[] = []
-  let carry = ''
+  let carry: Buffer = Buffer.alloc(0)
+  /** Once the module script is rewritten, the rest of the page passes through untouched. */
+  let rewritten = false
   const rewrite = (text: string) =>
     text
       .replace(PRELOAD, (tag) => {
@@ -69,18 +78,48 @@ export function scriptsAfterFirstPaint(): Transform {
         if (href) preloads.push(href)
         return ''
       })
-      .replace(MODULE_SCRIPT, (_match, open: string, body: string, close: string) => open + deferModuleScript(body, preloads) + close)
+      .replace(MODULE_SCRIPT, (_match, open: string, body: string, close: string) => {
+        rewritten = true
+        return open + deferModuleScript(body, preloads) + close
+      })
+
+  /**
+   * The bytes that can go now. Only a stretch holding a preload or the module script is read as
+   * text: from its first "<" to its last ">", whole characters on both ends.
+   */
+  function pass(bytes: Buffer, final: boolean): Buffer[] {
+    let end = final ? bytes.length : safeEnd(bytes)
+    const marked = (mark: Buffer) => {
+      const at = bytes.indexOf(mark)
+      return at >= 0 && at < end
+    }
+    if (!marked(PRELOAD_MARK) && !marked(MODULE_MARK)) {
+      carry = bytes.subarray(end)
+      return [bytes.subarray(0, end)]
+    }
+    const from = bytes.indexOf(LT)
+    end = bytes.lastIndexOf(GT, end - 1) + 1
+    carry = bytes.subarray(end)
+    const parts = [bytes.subarray(0, from), Buffer.from(rewrite(bytes.toString('utf8', from, end)))]
+    if (rewritten) {
+      parts.push(carry)
+      carry = Buffer.alloc(0)
+    }
+    return parts
+  }
+
   return new Transform({
     transform(chunk: Buffer | string, _encoding, done) {
-      const text = carry + (typeof chunk === 'string' ? chunk : decoder.write(chunk))
-      const end = safeEnd(text)
-      carry = text.slice(end)
-      const ready = rewrite(text.slice(0, end))
-      done(null, ready ? Buffer.from(ready) : undefined)
+      if (rewritten) return done(null, chunk)
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk
+      for (const part of pass(carry.length ? Buffer.concat([carry, bytes]) : bytes, false)) if (part.length) this.push(part)
+      // The carry is kept past this call: a copy, so the writer may reuse its chunk.
+      carry = Buffer.from(carry)
+      done()
     },
     flush(done) {
-      const rest = rewrite(carry + decoder.end())
-      done(null, rest ? Buffer.from(rest) : undefined)
+      for (const part of [...pass(carry, true), carry]) if (part.length) this.push(part)
+      done()
     },
   })
 }
