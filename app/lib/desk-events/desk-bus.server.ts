@@ -79,7 +79,11 @@ async function sendWaiting(db: Database, kind: DeskKind, queue: { waiting: Waiti
   while (queue.waiting.length > 0) {
     const batch = queue.waiting.splice(0, MOST_PER_STATEMENT)
     try {
-      const pending = await notify(db, kind, batch.map((waiting) => waiting.id))
+      const pending = await notify(
+        db,
+        kind,
+        batch.map((waiting) => waiting.id),
+      )
       for (const waiting of batch) {
         const event: DeskEvent = { kind, id: waiting.id, pending }
         if (!listening) deliverDeskMessage({ type: 'created', event })
