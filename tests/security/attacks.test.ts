@@ -5,6 +5,7 @@ process.env.FORM_RATE_LIMIT = '100000000'
 import { eq, getTableName, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import * as schema from '../../db/schema'
+import { seedRequestPair } from '../support/requests'
 import { answerOf, loadContext, type Handler } from './support/actions'
 import { connectDatabase, database, disconnectDatabase } from '~/lib/platform/db.server'
 import { randomToken } from '~/lib/forms/shared'
@@ -44,24 +45,7 @@ beforeAll(async () => {
   adminId = created.id
   cheapHash = (await db.select({ hash: schema.staff.passwordHash }).from(schema.staff).where(eq(schema.staff.id, adminId)))[0]!.hash
   adminCookie = `staff_session=${await createSession(db, adminId)}`
-  const [a] = await db
-    .insert(schema.appointments)
-    .values({ name: 'Patient', phone: '+93700000000', date: '2030-01-01', submissionKey: 'a' })
-    .returning()
-  const [r] = await db
-    .insert(schema.registrations)
-    .values({
-      name: 'Student',
-      phone: '+93700000001',
-      email: 's@example.org',
-      address: 'K',
-      education: 'E',
-      course: 'cpr',
-      submissionKey: 'r',
-    })
-    .returning()
-  patientId = a!.id
-  studentId = r!.id
+  ;({ appointmentId: patientId, registrationId: studentId } = await seedRequestPair(db))
 })
 
 afterAll(async () => {

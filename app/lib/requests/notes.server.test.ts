@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../../tests/support/databases'
+import { seedRequestPair } from '../../../tests/support/requests'
 import { createTestStaff } from '../../../tests/support/staff'
-import { appointments, registrations, requestNotes } from '~db/schema'
+import { requestNotes } from '~db/schema'
 import type { DatabaseHandle } from '../platform/db.server'
 import { addNote, listNotes, MAX_NOTE_LENGTH, readNote } from './notes.server'
 import { deleteRequest } from './requests.server'
@@ -29,24 +30,7 @@ describe.each(testDatabases())('notes on $name', ({ open }) => {
   beforeAll(async () => {
     handle = await open()
     staffId = await createTestStaff(handle.db)
-    const [a] = await handle.db
-      .insert(appointments)
-      .values({ name: 'Patient', phone: '+93700000000', date: '2026-12-01', submissionKey: 'a' })
-      .returning({ id: appointments.id })
-    const [r] = await handle.db
-      .insert(registrations)
-      .values({
-        name: 'Student',
-        phone: '+93700000001',
-        email: 's@example.org',
-        address: 'K',
-        education: 'E',
-        course: 'cpr',
-        submissionKey: 'r',
-      })
-      .returning({ id: registrations.id })
-    appointmentId = a!.id
-    registrationId = r!.id
+    ;({ appointmentId, registrationId } = await seedRequestPair(handle.db))
   })
   afterAll(async () => {
     await handle.close()

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appointments, registrations, staff as staffTable, type StaffRole } from '~db/schema'
+import { staff as staffTable, type StaffRole } from '~db/schema'
+import { seedRequestPair } from '../../../tests/support/requests'
 import { SECTION_ROLES } from '~/lib/access/sections'
 import { roleAllows } from '~/lib/staff/auth.server'
 import { connectDatabase, database, disconnectDatabase } from '~/lib/platform/db.server'
@@ -196,24 +197,10 @@ beforeAll(async () => {
   const signedOut = await createSession(db, adminId)
   await deleteSession(db, signedOut)
   endedCookies['signed out'] = `staff_session=${signedOut}`
-  const [a] = await db
-    .insert(appointments)
-    .values({ name: 'Secret Patient', phone: '+93700000000', date: '2030-01-01', submissionKey: 'a' })
-    .returning({ id: appointments.id })
-  const [r] = await db
-    .insert(registrations)
-    .values({
-      name: 'Secret Student',
-      phone: '+93700000001',
-      email: 's@example.org',
-      address: 'K',
-      education: 'E',
-      course: 'cpr',
-      submissionKey: 'r',
-    })
-    .returning({ id: registrations.id })
-  patientId = a!.id
-  studentId = r!.id
+  ;({ appointmentId: patientId, registrationId: studentId } = await seedRequestPair(db, {
+    patient: 'Secret Patient',
+    student: 'Secret Student',
+  }))
 })
 
 afterAll(async () => {
