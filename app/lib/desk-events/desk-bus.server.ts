@@ -52,8 +52,14 @@ interface Waiting {
   reject: (error: unknown) => void
 }
 
-/** Per database and kind: the announcements waiting for the statement in flight to finish. */
-const queues = new WeakMap<Database, Map<DeskKind, { waiting: Waiting[]; sending: boolean }>>()
+/** The announcements waiting for the statement in flight to finish, and whether one is. */
+interface Queue {
+  waiting: Waiting[]
+  sending: boolean
+}
+
+/** One queue per database and kind. */
+const queues = new WeakMap<Database, Map<DeskKind, Queue>>()
 
 /**
  * Announces a stored request with the pending count of its kind, after the commit (outside the
@@ -74,7 +80,7 @@ export function announceNewRequest(db: Database, kind: DeskKind, id: number): Pr
   return promise
 }
 
-async function sendWaiting(db: Database, kind: DeskKind, queue: { waiting: Waiting[]; sending: boolean }) {
+async function sendWaiting(db: Database, kind: DeskKind, queue: Queue) {
   queue.sending = true
   while (queue.waiting.length > 0) {
     const batch = queue.waiting.splice(0, MOST_PER_STATEMENT)
