@@ -6,9 +6,15 @@ import { ServerRouter } from 'react-router'
 import { NonceContext } from '~/lib/platform/nonce'
 import { scriptsAfterFirstPaint } from '~/lib/platform/scripts-after-paint.server'
 import { StylesheetTextContext } from '~/lib/platform/stylesheet'
-import stylesheetText from './app.css?inline'
+import publicStylesheetText from '~/styles/public.css?inline'
+import publicStylesheet from '~/styles/public.css?url'
+import staffStylesheetText from '~/styles/staff.css?inline'
+import staffStylesheet from '~/styles/staff.css?url'
 
 export const streamTimeout = 5_000
+
+/** The stylesheets pages carry inline, by address (lib/platform/stylesheet.tsx). */
+const STYLESHEET_TEXTS = { [publicStylesheet]: publicStylesheetText, [staffStylesheet]: staffStylesheetText }
 
 export default function handleRequest(
   request: Request,
@@ -26,7 +32,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <StylesheetTextContext.Provider value={stylesheetText}>
+        <StylesheetTextContext.Provider value={STYLESHEET_TEXTS}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </StylesheetTextContext.Provider>
       </NonceContext.Provider>,

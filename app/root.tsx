@@ -14,7 +14,6 @@ import {
 } from 'react-router'
 import { useEffect } from 'react'
 import type { Route } from './+types/root'
-import stylesheet from './app.css?url'
 import { FontPreloads, SeoHead } from './components/document-head'
 import { BareNotFoundPage, NotFoundPage } from './components/not-found-page'
 import { UnavailablePage } from './components/unavailable-page'
@@ -27,7 +26,8 @@ import { LOCALE_INFO, localeFromParam, splitLocalePath, type Locale } from './li
 import { structuredDataFor } from './lib/seo/structured-data.server'
 import { structuredDataKind } from './lib/seo/structured-data'
 import { useNonce } from './lib/platform/nonce'
-import { InlineStylesheet } from './lib/platform/stylesheet'
+import { InlineStylesheet, stylesheetOf } from './lib/platform/stylesheet'
+import { isStaffPath } from './lib/staff/staff-path'
 import { suggestedLocale } from './lib/i18n/language-suggestion.server'
 import { RootDataProvider, type RootData } from './lib/site/root-data'
 import {
@@ -150,7 +150,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation()
   const locale: Locale = root?.locale ?? unavailableData(error)?.locale ?? 'en'
   const { tag, dir } = LOCALE_INFO[locale]
-  const staffPage = useLocation().pathname.startsWith('/admin')
+  const staffPage = isStaffPath(pathname)
   useInteractiveMark()
   return (
     <html lang={tag} dir={dir}>
@@ -159,7 +159,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={root?.themeColors[themeSiteOf(splitLocalePath(pathname).path)] ?? DEFAULT_THEME.clinicPrimary} />
         {/* With a precedence React sends the stylesheet first in <head>, ahead of everything else. */}
-        <InlineStylesheet href={stylesheet} nonce={nonce} />
+        <InlineStylesheet href={stylesheetOf(pathname)} nonce={nonce} />
         <Meta />
         <Links />
         <FontPreloads locale={locale} font={root?.font} staff={staffPage} />
@@ -187,10 +187,11 @@ function useInteractiveMark() {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const staffPage = isStaffPath(useLocation().pathname)
   return (
-    <ToastProvider messages={loaderData.messages.common.toast} placement={useLocation().pathname.startsWith('/admin') ? 'bottom' : 'top'}>
+    <ToastProvider messages={loaderData.messages.common.toast} placement={staffPage ? 'bottom' : 'top'}>
       <Outlet />
-      {useLocation().pathname.startsWith('/admin') ? null : <WhatsAppButton />}
+      {staffPage ? null : <WhatsAppButton />}
     </ToastProvider>
   )
 }
@@ -198,7 +199,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError()
   const root = useRouteLoaderData<typeof loader>('root') ?? notFoundData(error)
-  const staffPage = useLocation().pathname.startsWith('/admin')
+  const staffPage = isStaffPath(useLocation().pathname)
   const errorMessages = isRouteErrorResponse(error) ? (error.data as { messages?: PublicMessages } | null)?.messages : undefined
   const common = root?.messages.common ?? errorMessages?.common ?? fallbackCommon
   if (isRouteErrorResponse(error) && error.status === 404) {

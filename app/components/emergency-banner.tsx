@@ -8,7 +8,7 @@ export function EmergencyBanner() {
   return (
     <div className="bg-red-700 px-4 py-2 text-center text-sm text-white">
       <span>{messages.clinic.emergency.text}</span>{' '}
-      {/* The site's focus outline (app.css: 3px, 2px clear of the element) is the theme colour, which
+      {/* The site's focus outline (styles/site.css: 3px, 2px clear of the element) is the theme colour, which
           cannot be seen on this red: white here, 6.4:1 on red-700. `!` because that rule is not in a layer. */}
       <a
         href={telHref(settings.phone)}

@@ -78,7 +78,7 @@ export function SiteFooter({
           </div>
         </section>
       </div>
-      {/* Room below the last line for the floating buttons on narrow screens (app.css). */}
+      {/* Room below the last line for the floating buttons on narrow screens (styles/site.css). */}
       <p className="border-t border-slate-800 px-4 pt-6 pb-[calc(1.5rem+var(--floating-clearance))] text-center text-sm text-slate-400">
         {format(common.footer.rights, { year, name })}
       </p>

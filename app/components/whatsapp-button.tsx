@@ -25,7 +25,7 @@ export function WhatsAppButton() {
 
 /**
  * A browser scrolls a field that gets the focus only when it is wholly out of view: one half under
- * the floating buttons stays there. Brought into view here, the page's scroll padding (app.css, the
+ * the floating buttons stays there. Brought into view here, the page's scroll padding (styles/site.css, the
  * buttons' height on narrow screens) puts it above them; a field already clear does not move.
  */
 function keepFieldClear(event: FocusEvent) {

@@ -68,7 +68,7 @@ export const PUNCTUATION =
 
 /**
  * Characters of our texts that Vazirmatn does not have, drawn by the fallback fonts of --font-rtl
- * (app.css): the Afghani sign (which `Intl` writes for a currency; our fees name the Afghani in
+ * (styles/site.css): the Afghani sign (which `Intl` writes for a currency; our fees name the Afghani in
  * words), the emoji of the forms' success titles (drawn by the colour emoji font everywhere) and the
  * arrows of the staff panel's "from → to" (a symbol, not a letter: the system font draws it).
  */

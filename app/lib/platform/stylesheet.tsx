@@ -1,22 +1,43 @@
 import { createContext, useContext } from 'react'
+import publicStylesheet from '~/styles/public.css?url'
+import staffStylesheet from '~/styles/staff.css?url'
+import { isStaffPath } from '../staff/staff-path'
 
 /**
- * The site's stylesheet, sent inside the page's HTML: the first paint then needs no second request,
- * which on a slow mobile link is a round trip and a share of the bandwidth with the scripts
- * (docs/performance.md). The server provides the text (app/entry.server.tsx); in the browser React
- * finds the element by its `href` and keeps it, so the text is not needed there.
+ * The stylesheet of a page: the public pages' or, with the staff screens' rules too, the admin's
+ * (app/styles). Public pages then carry none of the staff screens' rules.
  */
-export const StylesheetTextContext = createContext('')
+export function stylesheetOf(pathname: string): string {
+  return isStaffPath(pathname) ? staffStylesheet : publicStylesheet
+}
 
 /**
- * React writes the element ahead of everything else in <head>. The nonce must be the response's
- * style nonce (renderToPipeableStream's `nonce.style`), or React leaves the text out.
+ * The texts of the stylesheets by address, which the page's HTML carries inline: the first paint
+ * then needs no second request, which on a slow mobile link is a round trip and a share of the
+ * bandwidth with the scripts (docs/decisions/013). The server provides them (app/entry.server.tsx);
+ * the browser has none.
+ */
+export const StylesheetTextContext = createContext<Readonly<Record<string, string>>>({})
+
+/**
+ * On the server: the stylesheet's text, which React writes ahead of everything else in <head>. The
+ * nonce must be the response's style nonce (renderToPipeableStream's `nonce.style`), or React leaves
+ * the text out. In the browser React finds the element the server sent by its `href` and keeps it.
+ * A navigation in the browser to a page of the other stylesheet (the home page's staff sign-in link)
+ * loads that one as a file; React shows the page once it has arrived.
  */
 export function InlineStylesheet({ href, nonce }: { href: string; nonce: string }) {
-  const text = useContext(StylesheetTextContext)
+  const text = useContext(StylesheetTextContext)[href]
+  if (text === undefined && !sentWithPage(href)) return <link rel="stylesheet" href={href} precedence="default" />
   return (
     <style href={href} precedence="default" nonce={nonce}>
-      {text}
+      {text ?? ''}
     </style>
   )
+}
+
+/** Whether the page's HTML brought this stylesheet (React marks it with `data-href`). */
+function sentWithPage(href: string): boolean {
+  if (typeof document === 'undefined') return true
+  return [...document.querySelectorAll('style[data-href]')].some((element) => element.getAttribute('data-href') === href)
 }

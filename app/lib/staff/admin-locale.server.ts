@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { staff } from '~db/schema'
 import { isLocale, LOCALE_COOKIE, type Locale } from '../i18n/locale'
 import type { Database } from '../platform/db.server'
+import { isStaffPath } from './staff-path'
 import { isSecureRequest, readCookie } from './sessions.server'
 
 /** The staff member's admin language: set by the language switch and at sign-in from their account. */
@@ -36,7 +37,8 @@ export function savedLocale(value: string | null | undefined): Locale | null {
 
 export function isAdminPath(request: Request): boolean {
   const { pathname } = new URL(request.url)
-  return pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/admin.')
+  // '/admin.data': the data of the dashboard.
+  return isStaffPath(pathname) || pathname.startsWith('/admin.')
 }
 
 /**
