@@ -8,7 +8,8 @@ import { defineConfig } from 'vite'
  * request's overhead per file. React and React Router in one file; the app's modules that two or
  * more pages share in another; each page keeps its own route module.
  */
-const STAFF_MODULES = /[\\/]app[\\/](components[\\/](admin|editor)|lib[\\/](access|requests|site[\\/]editor-schemas))[\\/]/
+const STAFF_MODULES =
+  /[\\/]app[\\/](components[\\/](admin|editor)[\\/]|lib[\\/](access[\\/]|requests[\\/]|desk-events[\\/]|site[\\/]editor-schemas[\\/]|i18n[\\/]staff-dates\.|staff[\\/]form-result\.))/
 /** Modules a page loads only when someone reaches for them (the chat helper, the forms' checks). */
 const ON_DEMAND =
   /[\\/]app[\\/](components[\\/]chat-panel|lib[\\/]contact[\\/]chat|lib[\\/]forms[\\/](appointment|registration|rules))\.tsx?$/

@@ -25,6 +25,7 @@ import { env } from './lib/platform/env.server'
 import { LOCALE_INFO, localeFromParam, splitLocalePath, type Locale } from './lib/i18n/locale'
 import { structuredDataFor } from './lib/seo/structured-data.server'
 import { structuredDataKind } from './lib/seo/structured-data'
+import { siteOfPath } from './lib/site/page-site'
 import { useNonce } from './lib/platform/nonce'
 import { InlineStylesheet, stylesheetOf } from './lib/platform/stylesheet'
 import { isStaffPath } from './lib/staff/staff-path'
@@ -40,7 +41,7 @@ import {
 } from './lib/site/published-site.server'
 import { DEFAULT_THEME, themeColors, themeCss, themeSiteOf } from './lib/site/theme'
 import { serviceUnavailable } from './lib/platform/unavailable.server'
-import { messagesFor, publicMessagesFor, type Messages, type PublicMessages } from './locales'
+import { messagesFor, pageMessages, publicMessagesFor, type Messages, type PageMessages } from './locales'
 import { common as fallbackCommon } from './locales/en/common'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
@@ -57,7 +58,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 async function siteData(locale: Locale, request: Request, context: AppLoadContext) {
   // What staff published (settings, theme, texts, images): one query per request, shared with the
   // page loaders through the request's context.
-  const [settings, theme, messages, siteImages, courseFees] = await Promise.all([
+  const [settings, theme, published, siteImages, courseFees] = await Promise.all([
     getSiteSettings(context),
     getTheme(context),
     getPublicMessages(publicMessagesFor(locale), locale, context),
@@ -75,7 +76,9 @@ async function siteData(locale: Locale, request: Request, context: AppLoadContex
   const { path } = splitLocalePath(new URL(request.url).pathname)
   return {
     locale,
-    messages,
+    // The shared texts and the page's own site's: a clinic page carries none of the academy's, and
+    // the staff panel (which has texts of its own) neither site's.
+    messages: pageMessages(published, isAdminPath(request) ? null : siteOfPath(path)),
     settings,
     themeCss: themeCss(theme),
     // The browser's toolbar colour: the published primary colour of the page's site.
@@ -90,7 +93,7 @@ async function siteData(locale: Locale, request: Request, context: AppLoadContex
     year: formatYear(new Date(), locale),
     // For canonical, hreflang and sitemap URLs.
     publicUrl,
-    structuredData: structuredDataFor({ path, locale, publicUrl, messages, settings, courseFees }),
+    structuredData: structuredDataFor({ path, locale, publicUrl, messages: published, settings, courseFees }),
     // An English page offers a visitor who prefers Dari or Pashto the same page in it. The page
     // cache keeps a copy per suggestion (server/app.ts), so this is not shared between visitors.
     languageNotice: languageNoticeFor(request),
@@ -138,8 +141,10 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
+  // The texts, the structured data and the theme colour differ by language, site and kind of page.
   const kind = (url: URL) => structuredDataKind(splitLocalePath(url.pathname).path)
-  return currentParams.lang !== nextParams.lang || kind(currentUrl) !== kind(nextUrl)
+  const site = (url: URL) => siteOfPath(splitLocalePath(url.pathname).path)
+  return currentParams.lang !== nextParams.lang || site(currentUrl) !== site(nextUrl) || kind(currentUrl) !== kind(nextUrl)
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -200,7 +205,7 @@ export function ErrorBoundary() {
   const error = useRouteError()
   const root = useRouteLoaderData<typeof loader>('root') ?? notFoundData(error)
   const staffPage = isStaffPath(useLocation().pathname)
-  const errorMessages = isRouteErrorResponse(error) ? (error.data as { messages?: PublicMessages } | null)?.messages : undefined
+  const errorMessages = isRouteErrorResponse(error) ? (error.data as { messages?: PageMessages } | null)?.messages : undefined
   const common = root?.messages.common ?? errorMessages?.common ?? fallbackCommon
   if (isRouteErrorResponse(error) && error.status === 404) {
     // A page of the site (header, footer, language switch) in the address's language.

@@ -12,6 +12,7 @@ import {
 import { useLocalizedPath, useRootData } from '~/lib/site/root-data'
 import { ChatIcon, CloseIcon, SendIcon } from './ui/icons'
 import { useToast } from './ui/toast'
+import { siteTexts } from '~/locales'
 
 type FocusTarget = 'options' | 'button'
 
@@ -22,7 +23,7 @@ type FocusTarget = 'options' | 'button'
  */
 export function ChatWidgetLoaded({ startOpen }: { startOpen: boolean }) {
   const { messages, settings, locale } = useRootData()
-  const t = messages.chat
+  const t = siteTexts(messages, 'chat')
   const lp = useLocalizedPath()
   const navigate = useNavigate()
   const toast = useToast()

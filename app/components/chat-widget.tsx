@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useMessages } from '~/lib/site/root-data'
+import { useSiteMessages } from '~/lib/site/root-data'
 import { ChatIcon } from './ui/icons'
 
 type Loaded = typeof import('./chat-panel').ChatWidgetLoaded
@@ -16,7 +16,7 @@ function loadChat(): Promise<Loaded> {
  * pages that nobody chats on do not pay for it.
  */
 export function ChatWidget() {
-  const t = useMessages().chat
+  const t = useSiteMessages('chat')
   const [Widget, setWidget] = useState<Loaded | null>(null)
   const id = useId()
   if (Widget) return <Widget startOpen />

@@ -15,7 +15,7 @@ import type { FontFamily } from '~/lib/site/theme'
 import { LOCALE_INFO, splitLocalePath, type Locale } from '~/lib/i18n/locale'
 import { useNonce } from '~/lib/platform/nonce'
 import { isPublicPath, seoHeadTags, type HeadDescriptor } from '~/lib/seo/seo'
-import type { PublicMessages } from '~/locales'
+import type { PageMessages } from '~/locales'
 
 /** The Latin files of each theme font (the same hashed files the stylesheet's @font-face rules name). */
 const THEME_FONT_FILES: Record<FontFamily, readonly [string, string]> = {
@@ -49,7 +49,7 @@ export function FontPreloads({ locale, font, staff = false }: { locale: Locale; 
 interface RootFacts {
   locale: Locale
   publicUrl: string
-  messages: PublicMessages
+  messages: PageMessages
   /** The page's schema.org JSON-LD, serialized on the server. */
   structuredData: string | null
 }

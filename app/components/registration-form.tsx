@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router'
 import { REGISTRATION_FIELDS, isCourseId } from '~/lib/forms/shared'
-import { useRootData } from '~/lib/site/root-data'
+import { useRootData, useSiteMessages } from '~/lib/site/root-data'
 import { COURSES, DEFAULT_COURSE } from '~/lib/site/site-data'
 import { format } from '~/locales'
 import { TextField } from './public-form/fields'
@@ -41,7 +41,7 @@ export function RegistrationForm() {
 
 /** The course list: the course sent before, else the one the address names, else Diploma in Dentistry. */
 function CourseField({ label, defaultValue, ...binding }: FieldBinding<'course'> & { label: string; defaultValue: string | undefined }) {
-  const courseNames = useRootData().messages.academy.courses.names
+  const courseNames = useSiteMessages('academy').courses.names
   const requested = useSearchParams()[0].get('course')
   const course = isCourseId(defaultValue) ? defaultValue : isCourseId(requested) ? requested : DEFAULT_COURSE
   return (

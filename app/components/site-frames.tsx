@@ -3,6 +3,7 @@ import { EmergencyBanner } from './emergency-banner'
 import { SiteLayout } from './site-layout'
 import { GraduationIcon, ToothIcon } from './ui/icons'
 import { useRootData } from '~/lib/site/root-data'
+import { siteTexts } from '~/locales'
 
 interface FrameProps {
   /** The page; the matched child route when absent. */
@@ -14,8 +15,7 @@ interface FrameProps {
 /** The clinic site around a page: its navigation, call to action, footer, emergency banner and chat helper. */
 export function ClinicFrame({ children, languagePath }: FrameProps) {
   const { messages, settings, siteImages } = useRootData()
-  const nav = messages.clinic.nav
-  const footer = messages.clinic.footer
+  const { nav, footer } = siteTexts(messages, 'clinic')
   return (
     <SiteLayout
       site="clinic"
@@ -52,7 +52,8 @@ export function ClinicFrame({ children, languagePath }: FrameProps) {
 /** The academy site around a page: its navigation, call to action and footer. */
 export function AcademyFrame({ children, languagePath }: FrameProps) {
   const { messages, settings, siteImages } = useRootData()
-  const nav = messages.academy.nav
+  const academy = siteTexts(messages, 'academy')
+  const nav = academy.nav
   return (
     <SiteLayout
       site="academy"
@@ -68,7 +69,7 @@ export function AcademyFrame({ children, languagePath }: FrameProps) {
       ]}
       action={{ to: '/academy/register', label: nav.register }}
       footer={{
-        about: messages.academy.footer.about,
+        about: academy.footer.about,
         email: settings.academyEmail,
         links: [
           { to: '/academy/courses', label: nav.courses },

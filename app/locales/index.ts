@@ -64,6 +64,29 @@ export function publicMessagesFor(locale: Locale): PublicMessages {
   return Object.fromEntries(PUBLIC_NAMESPACES.map((ns) => [ns, messages[ns]])) as PublicMessages
 }
 
+/** The namespaces of one site's pages only: the clinic's pages are sent no academy texts, and back. */
+export const SITE_NAMESPACES = { clinic: ['clinic', 'chat'], academy: ['academy'] } as const
+export type Site = keyof typeof SITE_NAMESPACES
+export type SiteNamespace = (typeof SITE_NAMESPACES)[Site][number]
+
+/**
+ * The texts a page is sent: the shared namespaces, and those of its site (lib/site/page-site.ts).
+ * The home page and the staff panel get the shared ones only.
+ */
+export type PageMessages = Omit<PublicMessages, SiteNamespace> & Partial<Pick<PublicMessages, SiteNamespace>>
+
+export function pageMessages(messages: PublicMessages, site: Site | null): PageMessages {
+  const others = (Object.keys(SITE_NAMESPACES) as Site[]).filter((other) => other !== site).flatMap((other) => SITE_NAMESPACES[other])
+  return Object.fromEntries(Object.entries(messages).filter(([ns]) => !(others as readonly string[]).includes(ns))) as PageMessages
+}
+
+/** A site's texts, which only that site's pages are sent (a component of the other site's has none). */
+export function siteTexts<N extends SiteNamespace>(messages: PageMessages, namespace: N): PublicMessages[N] {
+  const texts = messages[namespace]
+  if (!texts) throw new Error(`The '${namespace}' texts are sent only to the pages of its site`)
+  return texts as PublicMessages[N]
+}
+
 const ARABIC_SCRIPT = /[\u0600-\u06FF]/
 
 /**

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises'
 import { expect, test, type Page } from './support/test'
 import { formatDate, formatYear, isoDateIn } from '../../app/lib/i18n/dates'
+import { messagesFor } from '../../app/locales'
 import { waitForHydration } from './support/page'
 import { PUBLIC_PATHS, localizedPath } from './support/paths'
 import { fillSolarDate } from './support/solar-date'
@@ -537,4 +538,37 @@ test.describe('first visit', () => {
     const pashto = await request.get('/', { headers: { 'Accept-Language': 'en', Cookie: 'lang=ps' }, maxRedirects: 0 })
     expect(pashto.headers().location).toBe('/ps')
   })
+})
+
+test("a page carries its own site's texts, not the other site's, and a visit to the other site brings them", async ({ page, request }) => {
+  for (const [prefix, locale] of [
+    ['', 'en'],
+    ['/fa', 'fa'],
+    ['/ps', 'ps'],
+  ] as const) {
+    const { clinic, academy } = messagesFor(locale)
+    const clinicPage = await (await request.get(`${prefix}/clinic`)).text()
+    const academyPage = await (await request.get(`${prefix}/academy`)).text()
+    const homePage = await (await request.get(prefix || '/')).text()
+    expect(clinicPage).toContain(clinic.footer.about)
+    expect(clinicPage, `${prefix}/clinic`).not.toContain(academy.footer.about)
+    expect(academyPage).toContain(academy.footer.about)
+    expect(academyPage, `${prefix}/academy`).not.toContain(clinic.footer.about)
+    expect(homePage, `${prefix}/`).not.toContain(clinic.footer.about)
+    expect(homePage, `${prefix}/`).not.toContain(academy.footer.about)
+  }
+
+  // In the browser: from the home page (neither site's texts) to the academy, then to the clinic.
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  const { academy, clinic, common } = messagesFor('fa')
+  await page.goto('/fa')
+  await page.locator('main a[href="/fa/academy"]').click()
+  await expect(page).toHaveURL(/\/fa\/academy$/)
+  await expect(page.getByRole('contentinfo').getByText(academy.footer.about)).toBeVisible()
+  await page.getByRole('banner').locator('summary', { hasText: common.siteSwitch.academy }).click()
+  await page.getByRole('banner').getByRole('link', { name: common.siteSwitch.clinic }).click()
+  await expect(page).toHaveURL(/\/fa\/clinic$/)
+  await expect(page.getByRole('contentinfo').getByText(clinic.footer.about)).toBeVisible()
+  expect(errors).toEqual([])
 })

@@ -1,10 +1,10 @@
 import { UserIcon } from '~/components/ui/icons'
-import { useMessages } from '~/lib/site/root-data'
+import { useSiteMessages } from '~/lib/site/root-data'
 import { FACULTY_IDS } from '~/lib/site/site-data'
 
 /** The three faculty profiles. */
 export function FacultyCards() {
-  const members = useMessages().academy.faculty.members
+  const members = useSiteMessages('academy').faculty.members
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {FACULTY_IDS.map((id) => (

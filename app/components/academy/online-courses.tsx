@@ -2,13 +2,13 @@ import { Link } from 'react-router'
 import { SectionHeading } from '~/components/section-heading'
 import { smallPrimaryButtonClass } from '~/components/ui/button'
 import { ArrowForwardIcon, ClockIcon, LaptopIcon } from '~/components/ui/icons'
-import { useLocalizedPath, useMessages } from '~/lib/site/root-data'
+import { useLocalizedPath, useSiteMessages } from '~/lib/site/root-data'
 import { ONLINE_COURSE_IDS, courseById } from '~/lib/site/site-data'
 import { courseTitleId, registerPath } from './course-links'
 
 /** The three online courses, each with Enroll Now to the registration form with it preselected. */
 export function OnlineCourses() {
-  const { online, courses } = useMessages().academy
+  const { online, courses } = useSiteMessages('academy')
   const lp = useLocalizedPath()
   return (
     <section aria-labelledby="online-heading" className="bg-slate-50 py-16 sm:py-24">

@@ -1,13 +1,13 @@
 import { SectionHeading } from '~/components/section-heading'
 import { LaptopIcon, StethoscopeIcon, UsersIcon } from '~/components/ui/icons'
-import { useMessages } from '~/lib/site/root-data'
+import { useSiteMessages } from '~/lib/site/root-data'
 import { STRENGTH_IDS } from '~/lib/site/site-data'
 
 const ICONS = { clinical: StethoscopeIcon, faculty: UsersIcon, flexible: LaptopIcon } as const
 
 /** 'Why Study With Us': the academy's three core strengths. */
 export function Strengths() {
-  const strengths = useMessages().academy.strengths
+  const strengths = useSiteMessages('academy').strengths
   return (
     <section aria-labelledby="strengths-heading" className="py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4">

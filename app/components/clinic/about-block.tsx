@@ -1,5 +1,5 @@
 import { CheckIcon, ShieldCheckIcon, SmileIcon, ToothIcon } from '~/components/ui/icons'
-import { useMessages } from '~/lib/site/root-data'
+import { useSiteMessages } from '~/lib/site/root-data'
 
 const POINTS = [
   { id: 'equipment', Icon: ToothIcon },
@@ -9,7 +9,7 @@ const POINTS = [
 
 /** The 'About Our Centre' block: text, three points and an optional action under them. */
 export function AboutBlock({ headingId, action }: { headingId: string; action?: React.ReactNode }) {
-  const about = useMessages().clinic.about
+  const about = useSiteMessages('clinic').about
   return (
     <div className="grid items-center gap-10 lg:grid-cols-2">
       <div>

@@ -1,9 +1,9 @@
-import { useMessages } from '~/lib/site/root-data'
 import { ContactDetails } from './contact-details'
+import { useSiteMessages } from '~/lib/site/root-data'
 
 /** 'Book Your Appointment': the clinic's contact details beside the appointment form. */
 export function BookingSection({ id, children }: { id: string; children: React.ReactNode }) {
-  const booking = useMessages().clinic.booking
+  const booking = useSiteMessages('clinic').booking
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20 bg-primary/10 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4">

@@ -2,6 +2,7 @@ import { Ltr } from '~/components/ui/bdi'
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '~/components/ui/icons'
 import { useRootData } from '~/lib/site/root-data'
 import { telHref } from '~/lib/contact/whatsapp'
+import { siteTexts } from '~/locales'
 
 function Item({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
   return (
@@ -34,7 +35,7 @@ export function ContactDetails() {
       <Item icon={<MapPinIcon />} label={contact.address}>
         <address className="not-italic">{settings.address[locale] || settings.address.en}</address>
       </Item>
-      <Item icon={<ClockIcon />} label={messages.clinic.booking.hoursHeading}>
+      <Item icon={<ClockIcon />} label={siteTexts(messages, 'clinic').booking.hoursHeading}>
         <dl className="space-y-0.5">
           <div className="flex flex-wrap gap-x-2">
             <dt>{hours.weekdays}:</dt>

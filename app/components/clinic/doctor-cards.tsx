@@ -1,10 +1,10 @@
 import { UserIcon } from '~/components/ui/icons'
-import { useMessages } from '~/lib/site/root-data'
+import { useSiteMessages } from '~/lib/site/root-data'
 import { DOCTOR_IDS } from '~/lib/site/site-data'
 
 /** The three doctor cards (no photos: a neutral avatar, the role and a short biography). */
 export function DoctorCards() {
-  const doctors = useMessages().clinic.team.doctors
+  const doctors = useSiteMessages('clinic').team.doctors
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {DOCTOR_IDS.map((id) => (

@@ -1,5 +1,5 @@
 import { AlignIcon, HeartPulseIcon, ImplantIcon, SmileIcon, SparklesIcon, ToothIcon } from '~/components/ui/icons'
-import { useMessages } from '~/lib/site/root-data'
+import { useSiteMessages } from '~/lib/site/root-data'
 import { SERVICE_IDS, type ServiceId } from '~/lib/site/site-data'
 
 const SERVICE_ICONS: Record<ServiceId, (props: { className?: string }) => React.ReactNode> = {
@@ -21,7 +21,7 @@ export function serviceTitleId(id: ServiceId): string {
  * h3 inside a section with its own h2 (the homepage), h2 right under the page's h1 (Services).
  */
 export function ServiceCards({ action, headingLevel = 3 }: { action?: (id: ServiceId) => React.ReactNode; headingLevel?: 2 | 3 }) {
-  const items = useMessages().clinic.services.items
+  const items = useSiteMessages('clinic').services.items
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

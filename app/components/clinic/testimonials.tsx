@@ -1,6 +1,6 @@
 import { QuoteIcon, StarIcon } from '~/components/ui/icons'
 import { format } from '~/locales'
-import { useMessages } from '~/lib/site/root-data'
+import { useSiteMessages } from '~/lib/site/root-data'
 import { TESTIMONIAL_IDS, TESTIMONIAL_RATING } from '~/lib/site/site-data'
 
 const MAX_RATING = 5
@@ -18,7 +18,7 @@ export function StarRating({ rating, label }: { rating: number; label: string })
 
 /** The three patient testimonials with their ratings. */
 export function Testimonials() {
-  const testimonials = useMessages().clinic.testimonials
+  const testimonials = useSiteMessages('clinic').testimonials
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {TESTIMONIAL_IDS.map((id) => (

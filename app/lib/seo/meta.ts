@@ -1,12 +1,12 @@
-import { format, type PublicMessages } from '~/locales'
+import { format, type PageMessages } from '~/locales'
 
 /**
  * The <title> and description of a public page: '<page> | <site name>'. `messages` is the root
  * loader's (absent when the root loader failed; the error page then keeps its own title).
  */
 export function pageMeta(
-  messages: PublicMessages | undefined,
-  pick: (messages: PublicMessages) => { page: string; site: 'clinic' | 'academy'; description?: string },
+  messages: PageMessages | undefined,
+  pick: (messages: PageMessages) => { page: string; site: 'clinic' | 'academy'; description?: string },
 ) {
   if (!messages) return []
   const { page, site, description } = pick(messages)

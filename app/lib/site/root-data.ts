@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 import { useRouteLoaderData } from 'react-router'
 import type { loader } from '~/root'
+import { siteTexts, type SiteNamespace } from '~/locales'
 import { localizePath } from '../i18n/locale'
 
 /** What the root loader gives every page: locale, messages, contact settings, theme. */
@@ -26,6 +27,11 @@ export function useRootData(): RootData {
 
 export function useMessages() {
   return useRootData().messages
+}
+
+/** The texts of the page's own site ('clinic', 'chat', 'academy'): only its pages are sent them. */
+export function useSiteMessages<N extends SiteNamespace>(namespace: N) {
+  return siteTexts(useMessages(), namespace)
 }
 
 export function useLocale() {

@@ -8,17 +8,18 @@ import { pageMeta } from '~/lib/seo/meta'
 import { useLocalizedPath, useRootData } from '~/lib/site/root-data'
 import { FEATURED_COURSE_IDS, courseById } from '~/lib/site/site-data'
 import type { Route } from './+types/courses'
+import { siteTexts } from '~/locales'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[0]?.loaderData?.messages, (m) => ({
-    page: m.academy.courses.title,
+    page: siteTexts(m, 'academy').courses.title,
     site: 'academy',
-    description: m.academy.courses.intro,
+    description: siteTexts(m, 'academy').courses.intro,
   }))
 
 export default function AcademyCourses() {
   const { messages, locale, courseFees } = useRootData()
-  const courses = messages.academy.courses
+  const courses = siteTexts(messages, 'academy').courses
   const lp = useLocalizedPath()
   return (
     <>
@@ -74,7 +75,7 @@ export default function AcademyCourses() {
         </h2>
         <p className="mt-3 text-lg text-slate-600">{courses.ctaText}</p>
         <Link to={lp('/academy/register')} className={`mt-6 ${primaryButtonClass}`}>
-          {messages.academy.hero.register}
+          {siteTexts(messages, 'academy').hero.register}
         </Link>
       </section>
     </>

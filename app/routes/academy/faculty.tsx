@@ -1,18 +1,19 @@
 import { FacultyCards } from '~/components/academy/faculty-cards'
 import { PageHeader } from '~/components/page-header'
 import { pageMeta } from '~/lib/seo/meta'
-import { useMessages } from '~/lib/site/root-data'
+import { useSiteMessages } from '~/lib/site/root-data'
 import type { Route } from './+types/faculty'
+import { siteTexts } from '~/locales'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[0]?.loaderData?.messages, (m) => ({
-    page: m.academy.faculty.title,
+    page: siteTexts(m, 'academy').faculty.title,
     site: 'academy',
-    description: m.academy.faculty.intro,
+    description: siteTexts(m, 'academy').faculty.intro,
   }))
 
 export default function AcademyFaculty() {
-  const faculty = useMessages().academy.faculty
+  const faculty = useSiteMessages('academy').faculty
   return (
     <>
       <PageHeader title={faculty.title} intro={faculty.intro} />

@@ -1,14 +1,15 @@
 import { RegistrationForm } from '~/components/registration-form'
 import { guardServerAction } from '~/lib/forms/client-action'
 import { formPageHeaders } from '~/lib/forms/headers'
-import { useMessages } from '~/lib/site/root-data'
+import { useSiteMessages } from '~/lib/site/root-data'
 import { registrationAction } from '~/lib/forms/submissions.server'
 import { pageMeta } from '~/lib/seo/meta'
 import type { Route } from './+types/register'
+import { siteTexts } from '~/locales'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[0]?.loaderData?.messages, (m) => ({
-    page: m.academy.registerPage.title,
+    page: siteTexts(m, 'academy').registerPage.title,
     site: 'academy',
     description: m.seo.descriptions.register,
   }))
@@ -25,7 +26,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function RegisterPage() {
-  const { registerPage } = useMessages().academy
+  const { registerPage } = useSiteMessages('academy')
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{registerPage.title}</h1>

@@ -3,18 +3,19 @@ import { placeholderActionClass } from '~/components/ui/button'
 import { AboutBlock } from '~/components/clinic/about-block'
 import { PlaceholderPage } from '~/components/placeholder-page'
 import { pageMeta } from '~/lib/seo/meta'
-import { useLocalizedPath, useMessages } from '~/lib/site/root-data'
+import { useLocalizedPath, useSiteMessages } from '~/lib/site/root-data'
 import type { Route } from './+types/about'
+import { siteTexts } from '~/locales'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[0]?.loaderData?.messages, (m) => ({
-    page: m.clinic.aboutPage.title,
+    page: siteTexts(m, 'clinic').aboutPage.title,
     site: 'clinic',
-    description: m.clinic.aboutPage.description,
+    description: siteTexts(m, 'clinic').aboutPage.description,
   }))
 
 export default function ClinicAbout() {
-  const { aboutPage } = useMessages().clinic
+  const { aboutPage } = useSiteMessages('clinic')
   const lp = useLocalizedPath()
   return (
     <>

@@ -1,14 +1,15 @@
 import { AppointmentForm } from '~/components/appointment-form'
 import { guardServerAction } from '~/lib/forms/client-action'
 import { formPageHeaders } from '~/lib/forms/headers'
-import { useMessages } from '~/lib/site/root-data'
+import { useSiteMessages } from '~/lib/site/root-data'
 import { appointmentAction } from '~/lib/forms/submissions.server'
 import { pageMeta } from '~/lib/seo/meta'
 import type { Route } from './+types/appointment'
+import { siteTexts } from '~/locales'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[0]?.loaderData?.messages, (m) => ({
-    page: m.clinic.appointmentPage.title,
+    page: siteTexts(m, 'clinic').appointmentPage.title,
     site: 'clinic',
     description: m.seo.descriptions.appointment,
   }))
@@ -25,7 +26,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function AppointmentPage() {
-  const { appointmentPage } = useMessages().clinic
+  const { appointmentPage } = useSiteMessages('clinic')
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{appointmentPage.title}</h1>

@@ -11,14 +11,14 @@ import { useRootData } from '~/lib/site/root-data'
 import { getMapEmbedUrl, getSiteSettings } from '~/lib/site/published-site.server'
 import { MAP_EMBED_ORIGIN } from '~/lib/contact/map-embed'
 import { contentSecurityPolicy } from '../../../server/security-headers'
-import { format, messagesFor } from '~/locales'
+import { format, messagesFor, siteTexts } from '~/locales'
 import type { Route } from './+types/contact'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[0]?.loaderData?.messages, (m) => ({
-    page: m.clinic.contactPage.title,
+    page: siteTexts(m, 'clinic').contactPage.title,
     site: 'clinic',
-    description: m.clinic.contactPage.intro,
+    description: siteTexts(m, 'clinic').contactPage.intro,
   }))
 
 /** The QR code is drawn here, on the server: the browser receives finished SVG and no QR library. */
@@ -45,7 +45,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export default function ClinicContact({ loaderData }: Route.ComponentProps) {
   const { messages, settings } = useRootData()
-  const page = messages.clinic.contactPage
+  const page = siteTexts(messages, 'clinic').contactPage
   return (
     <>
       <PageHeader title={page.title} intro={page.intro} />

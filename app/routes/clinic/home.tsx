@@ -17,12 +17,13 @@ import { getHomeLayout, getPageContent } from '~/lib/site/published-site.server'
 import type { HomepageSectionId } from '~/lib/site/site-data'
 import { appointmentAction } from '~/lib/forms/submissions.server'
 import type { Route } from './+types/home'
+import { siteTexts } from '~/locales'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[0]?.loaderData?.messages, (m) => ({
-    page: m.clinic.homePage.title,
+    page: siteTexts(m, 'clinic').homePage.title,
     site: 'clinic',
-    description: m.clinic.homePage.description,
+    description: siteTexts(m, 'clinic').homePage.description,
   }))
 
 /**
@@ -51,7 +52,7 @@ export default function ClinicHome({ loaderData }: Route.ComponentProps) {
   const { content, sections } = loaderData
   const messages = useMessages()
   const lp = useLocalizedPath()
-  const { services, team, testimonials, about } = messages.clinic
+  const { services, team, testimonials, about } = siteTexts(messages, 'clinic')
   const visible = sections.filter((section) => section.visible)
   const shows = (id: HomepageSectionId) => visible.some((section) => section.id === id)
 

@@ -5,18 +5,19 @@ import { CalendarIcon } from '~/components/ui/icons'
 import { PageHeader } from '~/components/page-header'
 import { useToast } from '~/components/ui/toast'
 import { pageMeta } from '~/lib/seo/meta'
-import { useLocalizedPath, useMessages } from '~/lib/site/root-data'
+import { useLocalizedPath, useSiteMessages } from '~/lib/site/root-data'
 import type { Route } from './+types/services'
+import { siteTexts } from '~/locales'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[0]?.loaderData?.messages, (m) => ({
-    page: m.clinic.services.heading,
+    page: siteTexts(m, 'clinic').services.heading,
     site: 'clinic',
-    description: m.clinic.servicesPage.description,
+    description: siteTexts(m, 'clinic').servicesPage.description,
   }))
 
 export default function ClinicServices() {
-  const services = useMessages().clinic.services
+  const services = useSiteMessages('clinic').services
   const lp = useLocalizedPath()
   const toast = useToast()
   return (

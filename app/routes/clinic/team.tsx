@@ -4,18 +4,19 @@ import { DoctorCards } from '~/components/clinic/doctor-cards'
 import { PlaceholderPage } from '~/components/placeholder-page'
 import { SectionHeading } from '~/components/section-heading'
 import { pageMeta } from '~/lib/seo/meta'
-import { useLocalizedPath, useMessages } from '~/lib/site/root-data'
+import { useLocalizedPath, useSiteMessages } from '~/lib/site/root-data'
 import type { Route } from './+types/team'
+import { siteTexts } from '~/locales'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[0]?.loaderData?.messages, (m) => ({
-    page: m.clinic.teamPage.title,
+    page: siteTexts(m, 'clinic').teamPage.title,
     site: 'clinic',
-    description: m.clinic.teamPage.description,
+    description: siteTexts(m, 'clinic').teamPage.description,
   }))
 
 export default function ClinicTeam() {
-  const { teamPage, team } = useMessages().clinic
+  const { teamPage, team } = useSiteMessages('clinic')
   const lp = useLocalizedPath()
   return (
     <>
