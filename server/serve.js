@@ -16,6 +16,7 @@ const CONNECTIONS_TIMEOUT_MS = 7_000
 /** Closing the database gets this long; the whole stop stays under 10 s. */
 const DATABASE_CLOSE_TIMEOUT_MS = 2_500
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
+const KEEP_ALIVE_TIMEOUT_MS = 65_000
 
 const server = express()
 server.disable('x-powered-by')
@@ -67,6 +68,11 @@ try {
 server.set('trust proxy', application.trustedProxyHops())
 
 const httpServer = createServer()
+// An idle connection stays open for a minute (Node closes it after 5 s): a visitor who reads a page
+// and follows a link reuses it instead of waiting for a new handshake on a slow link, and a client
+// or proxy seldom sends on a connection the server is closing at that moment (a reset).
+httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
+httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000
 const connections = application.trackConnections(httpServer)
 // Cached public pages are answered before Express; everything else goes through it.
 const fromCache = DEVELOPMENT ? () => false : application.answerFromPageCache

@@ -186,6 +186,28 @@ test('bodies over their limit, declared or chunked: 413 before any route code, n
   expect((await fetch(`${base}/healthz`)).status).toBe(200)
 })
 
+test('an idle keep-alive connection is still open after Node’s default 5 s, and answers the next request', async () => {
+  const app = await server({ DATA_DIR: dataDir() })
+  await waitUntilHealthy(app)
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+  const sockets = new Set<unknown>()
+  const get = () =>
+    new Promise<number>((resolve, reject) => {
+      const sent = httpRequest({ host: '127.0.0.1', port: app.port, path: '/robots.txt', agent }, (response) => {
+        sockets.add(response.socket)
+        response.resume()
+        response.on('end', () => resolve(response.statusCode ?? 0))
+      })
+      sent.on('error', reject)
+      sent.end()
+    })
+  expect(await get()).toBe(200)
+  await new Promise((resolve) => setTimeout(resolve, 6_500))
+  expect(await get()).toBe(200)
+  expect(sockets.size, 'both requests on one connection').toBe(1)
+  agent.destroy()
+})
+
 test('methods the site does not use: 405 with Allow on every path, never a server error', async () => {
   const app = await server({ DATA_DIR: dataDir() })
   await waitUntilHealthy(app)
