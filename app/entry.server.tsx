@@ -5,16 +5,14 @@ import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { NonceContext } from '~/lib/platform/nonce'
 import { scriptsAfterFirstPaint } from '~/lib/platform/scripts-after-paint.server'
-import { StylesheetTextContext } from '~/lib/platform/stylesheet'
+import { PUBLIC_STYLESHEET, STAFF_STYLESHEET, StylesheetTextContext } from '~/lib/platform/stylesheet'
 import publicStylesheetText from '~/styles/public.css?inline'
-import publicStylesheet from '~/styles/public.css?url'
 import staffStylesheetText from '~/styles/staff.css?inline'
-import staffStylesheet from '~/styles/staff.css?url'
 
 export const streamTimeout = 5_000
 
 /** The stylesheets pages carry inline, by address (lib/platform/stylesheet.tsx). */
-const STYLESHEET_TEXTS = { [publicStylesheet]: publicStylesheetText, [staffStylesheet]: staffStylesheetText }
+const STYLESHEET_TEXTS = { [PUBLIC_STYLESHEET]: publicStylesheetText, [STAFF_STYLESHEET]: staffStylesheetText }
 
 export default function handleRequest(
   request: Request,

@@ -9,10 +9,9 @@ import {
   currentOptions,
   initialChatState,
 } from '~/lib/contact/chat'
-import { useLocalizedPath, useRootData } from '~/lib/site/root-data'
+import { useLocalizedPath, useRootData, useSiteMessages } from '~/lib/site/root-data'
 import { ChatIcon, CloseIcon, SendIcon } from './ui/icons'
 import { useToast } from './ui/toast'
-import { siteTexts } from '~/locales'
 
 type FocusTarget = 'options' | 'button'
 
@@ -22,8 +21,8 @@ type FocusTarget = 'options' | 'button'
  * conversation lives in the browser only. Loaded on first use by ChatWidget (chat-widget.tsx).
  */
 export function ChatWidgetLoaded({ startOpen }: { startOpen: boolean }) {
-  const { messages, settings, locale } = useRootData()
-  const t = siteTexts(messages, 'chat')
+  const { settings, locale } = useRootData()
+  const t = useSiteMessages('chat')
   const lp = useLocalizedPath()
   const navigate = useNavigate()
   const toast = useToast()

@@ -1,14 +1,14 @@
-import { useRootData } from '~/lib/site/root-data'
+import { useRootData, useSiteMessages } from '~/lib/site/root-data'
 import { telHref } from '~/lib/contact/whatsapp'
 import { Ltr } from './ui/bdi'
 import { PhoneIcon } from './ui/icons'
-import { siteTexts } from '~/locales'
 
 export function EmergencyBanner() {
-  const { settings, messages } = useRootData()
+  const { settings } = useRootData()
+  const { emergency } = useSiteMessages('clinic')
   return (
     <div className="bg-red-700 px-4 py-2 text-center text-sm text-white">
-      <span>{siteTexts(messages, 'clinic').emergency.text}</span>{' '}
+      <span>{emergency.text}</span>{' '}
       {/* The site's focus outline (styles/site.css: 3px, 2px clear of the element) is the theme colour, which
           cannot be seen on this red: white here, 6.4:1 on red-700. `!` because that rule is not in a layer. */}
       <a

@@ -2,8 +2,7 @@ import { ChatWidget } from './chat-widget'
 import { EmergencyBanner } from './emergency-banner'
 import { SiteLayout } from './site-layout'
 import { GraduationIcon, ToothIcon } from './ui/icons'
-import { useRootData } from '~/lib/site/root-data'
-import { siteTexts } from '~/locales'
+import { useRootData, useSiteMessages } from '~/lib/site/root-data'
 
 interface FrameProps {
   /** The page; the matched child route when absent. */
@@ -15,7 +14,7 @@ interface FrameProps {
 /** The clinic site around a page: its navigation, call to action, footer, emergency banner and chat helper. */
 export function ClinicFrame({ children, languagePath }: FrameProps) {
   const { messages, settings, siteImages } = useRootData()
-  const { nav, footer } = siteTexts(messages, 'clinic')
+  const { nav, footer } = useSiteMessages('clinic')
   return (
     <SiteLayout
       site="clinic"
@@ -52,7 +51,7 @@ export function ClinicFrame({ children, languagePath }: FrameProps) {
 /** The academy site around a page: its navigation, call to action and footer. */
 export function AcademyFrame({ children, languagePath }: FrameProps) {
   const { messages, settings, siteImages } = useRootData()
-  const academy = siteTexts(messages, 'academy')
+  const academy = useSiteMessages('academy')
   const nav = academy.nav
   return (
     <SiteLayout

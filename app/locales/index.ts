@@ -76,8 +76,11 @@ export type SiteNamespace = (typeof SITE_NAMESPACES)[Site][number]
 export type PageMessages = Omit<PublicMessages, SiteNamespace> & Partial<Pick<PublicMessages, SiteNamespace>>
 
 export function pageMessages(messages: PublicMessages, site: Site | null): PageMessages {
-  const others = (Object.keys(SITE_NAMESPACES) as Site[]).filter((other) => other !== site).flatMap((other) => SITE_NAMESPACES[other])
-  return Object.fromEntries(Object.entries(messages).filter(([ns]) => !(others as readonly string[]).includes(ns))) as PageMessages
+  const page: Partial<PublicMessages> = { ...messages }
+  for (const other of Object.keys(SITE_NAMESPACES) as Site[]) {
+    if (other !== site) for (const namespace of SITE_NAMESPACES[other]) delete page[namespace]
+  }
+  return page as PageMessages
 }
 
 /** A site's texts, which only that site's pages are sent (a component of the other site's has none). */

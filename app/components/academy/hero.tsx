@@ -2,14 +2,13 @@ import { Link } from 'react-router'
 import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { SiteImage } from '~/components/site-image'
 import { BookIcon, GraduationIcon } from '~/components/ui/icons'
-import { useLocalizedPath, useRootData } from '~/lib/site/root-data'
+import { useLocalizedPath, useRootData, useSiteMessages } from '~/lib/site/root-data'
 import { FEATURED_COURSE_IDS, courseById } from '~/lib/site/site-data'
-import { siteTexts } from '~/locales'
 
 /** The academy homepage's hero, with the page's <h1>. */
 export function AcademyHero() {
   const { messages, siteImages } = useRootData()
-  const { hero, courses } = siteTexts(messages, 'academy')
+  const { hero, courses } = useSiteMessages('academy')
   const lp = useLocalizedPath()
   return (
     <section aria-labelledby="academy-hero" className="bg-gradient-to-b from-primary/10 to-white">

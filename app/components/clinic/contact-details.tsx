@@ -1,8 +1,7 @@
 import { Ltr } from '~/components/ui/bdi'
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '~/components/ui/icons'
-import { useRootData } from '~/lib/site/root-data'
+import { useRootData, useSiteMessages } from '~/lib/site/root-data'
 import { telHref } from '~/lib/contact/whatsapp'
-import { siteTexts } from '~/locales'
 
 function Item({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
   return (
@@ -20,6 +19,7 @@ function Item({ icon, label, children }: { icon: React.ReactNode; label: string;
 export function ContactDetails() {
   const { settings, messages, locale } = useRootData()
   const { contact, hours } = messages.common
+  const { booking } = useSiteMessages('clinic')
   return (
     <ul className="space-y-5">
       <Item icon={<PhoneIcon />} label={contact.phone}>
@@ -35,7 +35,7 @@ export function ContactDetails() {
       <Item icon={<MapPinIcon />} label={contact.address}>
         <address className="not-italic">{settings.address[locale] || settings.address.en}</address>
       </Item>
-      <Item icon={<ClockIcon />} label={siteTexts(messages, 'clinic').booking.hoursHeading}>
+      <Item icon={<ClockIcon />} label={booking.hoursHeading}>
         <dl className="space-y-0.5">
           <div className="flex flex-wrap gap-x-2">
             <dt>{hours.weekdays}:</dt>

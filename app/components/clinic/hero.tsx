@@ -3,9 +3,8 @@ import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button
 import { SiteImage } from '~/components/site-image'
 import { Ltr } from '~/components/ui/bdi'
 import { ClockIcon, MapPinIcon, PhoneIcon, ShieldCheckIcon } from '~/components/ui/icons'
-import { useRootData } from '~/lib/site/root-data'
+import { useRootData, useSiteMessages } from '~/lib/site/root-data'
 import { telHref } from '~/lib/contact/whatsapp'
-import { siteTexts } from '~/locales'
 
 /** The clinic homepage's hero: the page's <h1>, the description and the two main actions. */
 export function ClinicHero({
@@ -22,7 +21,7 @@ export function ClinicHero({
   servicesHref: string
 }) {
   const { messages, settings, locale, siteImages } = useRootData()
-  const { hero } = siteTexts(messages, 'clinic')
+  const { hero } = useSiteMessages('clinic')
   const { hours, contact, brand } = messages.common
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20 bg-gradient-to-b from-primary/10 to-white">

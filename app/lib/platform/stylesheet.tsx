@@ -1,14 +1,18 @@
 import { createContext, useContext } from 'react'
-import publicStylesheet from '~/styles/public.css?url'
-import staffStylesheet from '~/styles/staff.css?url'
+import publicStylesheetUrl from '~/styles/public.css?url'
+import staffStylesheetUrl from '~/styles/staff.css?url'
 import { isStaffPath } from '../staff/staff-path'
+
+/** The stylesheets' addresses (their texts are the server's: app/entry.server.tsx). */
+export const PUBLIC_STYLESHEET = publicStylesheetUrl
+export const STAFF_STYLESHEET = staffStylesheetUrl
 
 /**
  * The stylesheet of a page: the public pages' or, with the staff screens' rules too, the admin's
  * (app/styles). Public pages then carry none of the staff screens' rules.
  */
 export function stylesheetOf(pathname: string): string {
-  return isStaffPath(pathname) ? staffStylesheet : publicStylesheet
+  return isStaffPath(pathname) ? STAFF_STYLESHEET : PUBLIC_STYLESHEET
 }
 
 /**

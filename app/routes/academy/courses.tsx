@@ -5,7 +5,7 @@ import { ArrowForwardIcon, BookIcon, ClockIcon, WalletIcon } from '~/components/
 import { PageHeader } from '~/components/page-header'
 import { formatAfn } from '~/lib/i18n/format'
 import { pageMeta } from '~/lib/seo/meta'
-import { useLocalizedPath, useRootData } from '~/lib/site/root-data'
+import { useLocalizedPath, useRootData, useSiteMessages } from '~/lib/site/root-data'
 import { FEATURED_COURSE_IDS, courseById } from '~/lib/site/site-data'
 import type { Route } from './+types/courses'
 import { siteTexts } from '~/locales'
@@ -18,8 +18,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   }))
 
 export default function AcademyCourses() {
-  const { messages, locale, courseFees } = useRootData()
-  const courses = siteTexts(messages, 'academy').courses
+  const { locale, courseFees } = useRootData()
+  const { courses, hero } = useSiteMessages('academy')
   const lp = useLocalizedPath()
   return (
     <>
@@ -75,7 +75,7 @@ export default function AcademyCourses() {
         </h2>
         <p className="mt-3 text-lg text-slate-600">{courses.ctaText}</p>
         <Link to={lp('/academy/register')} className={`mt-6 ${primaryButtonClass}`}>
-          {siteTexts(messages, 'academy').hero.register}
+          {hero.register}
         </Link>
       </section>
     </>

@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, localeFromParam } from '~/lib/i18n/locale'
 import { directionsUrl } from '~/lib/contact/maps'
 import { pageMeta } from '~/lib/seo/meta'
 import { phoneQrCodeSvg } from '~/lib/contact/qr-code.server'
-import { useRootData } from '~/lib/site/root-data'
+import { useRootData, useSiteMessages } from '~/lib/site/root-data'
 import { getMapEmbedUrl, getSiteSettings } from '~/lib/site/published-site.server'
 import { MAP_EMBED_ORIGIN } from '~/lib/contact/map-embed'
 import { contentSecurityPolicy } from '../../../server/security-headers'
@@ -44,8 +44,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function ClinicContact({ loaderData }: Route.ComponentProps) {
-  const { messages, settings } = useRootData()
-  const page = siteTexts(messages, 'clinic').contactPage
+  const { settings } = useRootData()
+  const page = useSiteMessages('clinic').contactPage
   return (
     <>
       <PageHeader title={page.title} intro={page.intro} />

@@ -12,7 +12,7 @@ import { SectionHeading } from '~/components/section-heading'
 import { ArrowForwardIcon } from '~/components/ui/icons'
 import { DEFAULT_LOCALE, localeFromParam } from '~/lib/i18n/locale'
 import { pageMeta } from '~/lib/seo/meta'
-import { useLocalizedPath, useMessages } from '~/lib/site/root-data'
+import { useLocalizedPath, useSiteMessages } from '~/lib/site/root-data'
 import { getHomeLayout, getPageContent } from '~/lib/site/published-site.server'
 import type { HomepageSectionId } from '~/lib/site/site-data'
 import { appointmentAction } from '~/lib/forms/submissions.server'
@@ -50,9 +50,8 @@ function Section({ id, tinted = false, children }: { id: string; tinted?: boolea
 
 export default function ClinicHome({ loaderData }: Route.ComponentProps) {
   const { content, sections } = loaderData
-  const messages = useMessages()
   const lp = useLocalizedPath()
-  const { services, team, testimonials, about } = siteTexts(messages, 'clinic')
+  const { services, team, testimonials, about } = useSiteMessages('clinic')
   const visible = sections.filter((section) => section.visible)
   const shows = (id: HomepageSectionId) => visible.some((section) => section.id === id)
 
