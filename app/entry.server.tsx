@@ -1,15 +1,18 @@
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import type { AppLoadContext, EntryContext } from 'react-router'
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { NonceContext } from '~/lib/platform/nonce'
+import { logServerError } from '~/lib/platform/server-errors.server'
 import { scriptsAfterFirstPaint } from '~/lib/platform/scripts-after-paint.server'
 import { PUBLIC_STYLESHEET, STAFF_STYLESHEET, StylesheetTextContext } from '~/lib/platform/stylesheet'
 import publicStylesheetText from '~/styles/public.css?inline'
 import staffStylesheetText from '~/styles/staff.css?inline'
 
 export const streamTimeout = 5_000
+
+export const handleError: HandleErrorFunction = (error, { request }) => logServerError(error, request)
 
 /** The stylesheets pages carry inline, by address (lib/platform/stylesheet.tsx). */
 const STYLESHEET_TEXTS = { [PUBLIC_STYLESHEET]: publicStylesheetText, [STAFF_STYLESHEET]: staffStylesheetText }

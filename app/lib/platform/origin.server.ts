@@ -1,24 +1,24 @@
 import { data } from 'react-router'
 
 /**
- * Refuses a state-changing request sent from another site. Browsers send Origin on every POST;
- * Sec-Fetch-Site is the fallback for the rare one that does not.
+ * Whether a request was sent from another site. Browsers send Origin on every POST; Sec-Fetch-Site
+ * is the fallback for the rare one that does not. An Origin that is not an address counts as
+ * another site.
  */
-export function assertSameOrigin(request: Request): void {
+export function isCrossSite(request: Request): boolean {
   const origin = request.headers.get('origin')
-  const host = new URL(request.url).host
   if (origin) {
-    let originHost: string
     try {
-      originHost = new URL(origin).host
+      return new URL(origin).host !== new URL(request.url).host
     } catch {
-      throw data('Cross-site request refused.', { status: 403 })
+      return true
     }
-    if (originHost !== host) throw data('Cross-site request refused.', { status: 403 })
-    return
   }
   const site = request.headers.get('sec-fetch-site')
-  if (site && site !== 'same-origin' && site !== 'none') {
-    throw data('Cross-site request refused.', { status: 403 })
-  }
+  return site !== null && site !== 'same-origin' && site !== 'none'
+}
+
+/** Refuses a state-changing request sent from another site. */
+export function assertSameOrigin(request: Request): void {
+  if (isCrossSite(request)) throw data('Cross-site request refused.', { status: 403 })
 }
