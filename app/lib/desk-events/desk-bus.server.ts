@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm'
 import { appointments, registrations } from '~db/schema'
 import type { Database } from '../platform/db.server'
+import { selectRows } from '../platform/select-rows.server'
 import { DESK_CHANNEL, type DeskEvent, type DeskKind } from './desk-events'
 
 export type DeskMessage = { type: 'created'; event: DeskEvent } | { type: 'resync' }
@@ -105,10 +106,13 @@ async function sendWaiting(db: Database, kind: DeskKind, queue: Queue) {
 /** One statement: counts the pending requests of the kind and notifies each id with that count. */
 async function notify(db: Database, kind: DeskKind, ids: number[]): Promise<number> {
   const table = TABLES[kind]
-  const result = await db.execute(sql`
+  const [row] = await selectRows<{ pending: number }>(
+    db,
+    sql`
     select counted.pending, pg_notify(${DESK_CHANNEL}, json_build_object('kind', ${kind}::text, 'id', stored.id, 'pending', counted.pending)::text)
     from unnest(string_to_array(${ids.join(',')}, ',')::int[]) with ordinality as stored(id, position),
       (select count(*)::int as pending from ${table} where ${table.status} = 'pending') as counted
-    order by stored.position`)
-  return Number((result as unknown as { rows: Array<{ pending: number }> }).rows[0]?.pending ?? 0)
+    order by stored.position`,
+  )
+  return Number(row?.pending ?? 0)
 }

@@ -4,17 +4,18 @@ import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { testDatabases } from '../../../tests/support/databases'
 import { isDatabaseUnavailable, openDatabase, type Database } from './db.server'
+import { selectRows } from './select-rows.server'
 
 describe.each(testDatabases())('migrations on $name', ({ open }) => {
   it('creates the request tables with their defaults', async () => {
     const handle = await open()
     try {
-      const result = await handle.db.execute(
+      const [row] = await selectRows<{ status: string; created_at: unknown }>(
+        handle.db,
         sql`insert into appointments (name, phone, date, submission_key) values ('A', '+93700000000', '2030-01-01', 'k') returning status, created_at`,
       )
-      const row = (result as unknown as { rows: { status: string; created_at: unknown }[] }).rows[0]!
-      expect(row.status).toBe('pending')
-      expect(row.created_at).toBeTruthy()
+      expect(row?.status).toBe('pending')
+      expect(row?.created_at).toBeTruthy()
     } finally {
       await handle.close()
     }
@@ -57,8 +58,8 @@ async function terminateBackends(name: string): Promise<number> {
 }
 
 async function count(db: Database): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as n from appointments`)
-  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n
+  const [row] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from appointments`)
+  return row!.n
 }
 
 describe.skipIf(!serverUrl)('a PostgreSQL server that ends the connections', () => {

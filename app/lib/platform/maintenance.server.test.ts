@@ -4,14 +4,15 @@ import { testDatabases } from '../../../tests/support/databases'
 import { loginFailures, rateLimits, sessions, staff } from '~db/schema'
 import type { Database, DatabaseHandle } from './db.server'
 import { startMaintenance, sweepExpiredRows } from './maintenance.server'
+import { selectRows } from './select-rows.server'
 
 const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR
 
 async function remaining(db: Database, table: 'sessions' | 'login_failures' | 'rate_limits'): Promise<string[]> {
   const column = table === 'sessions' ? 'token_hash' : 'key_hash'
-  const result = await db.execute(sql`select ${sql.identifier(column)} as key from ${sql.identifier(table)} order by 1`)
-  return (result as unknown as { rows: { key: string }[] }).rows.map((row) => row.key)
+  const rows = await selectRows<{ key: string }>(db, sql`select ${sql.identifier(column)} as key from ${sql.identifier(table)} order by 1`)
+  return rows.map((row) => row.key)
 }
 
 /** Rows on both sides of every limit, as they are after a day or two of use. */

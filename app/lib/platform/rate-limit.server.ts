@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from './db.server'
+import { selectRows } from './select-rows.server'
 
 export interface RateLimitOptions {
   /** What is being limited, e.g. 'public-form'; counters of different buckets never mix. */
@@ -48,7 +49,9 @@ export async function hitRateLimit(db: Database, options: RateLimitOptions): Pro
   // The commit does not wait for the disk (set_config(…, true) lasts for this statement's own
   // transaction), which keeps the lock short; a crash may forget the last hits. Earlier windows of
   // this bucket are over and go in the same statement; other buckets keep their own windows.
-  const result = await db.execute(sql`
+  const [row] = await selectRows<{ hits: number | null }>(
+    db,
+    sql`
     with no_flush as (select set_config('synchronous_commit', 'off', true)),
     hit as (
       insert into rate_limits (bucket, key_hash, window_start, hits)
@@ -58,8 +61,9 @@ export async function hitRateLimit(db: Database, options: RateLimitOptions): Pro
       returning hits
     ),
     ended as (delete from rate_limits where bucket = ${options.bucket} and window_start < ${windowStart.toISOString()})
-    select (select hits from hit) as hits from no_flush`)
-  const counted = (result as unknown as { rows: Array<{ hits: number | null }> }).rows[0]?.hits
+    select (select hits from hit) as hits from no_flush`,
+  )
+  const counted = row?.hits
   if (counted === null || counted === undefined) return { counted: false, allowed: true, hits: 0, retryAfterSeconds: 0 }
   const hits = Number(counted)
 

@@ -7,6 +7,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import { z } from 'zod'
 import { siteDocumentHistory, siteDocuments, staff } from '~db/schema'
 import type { Database } from '../platform/db.server'
+import { selectRows } from '../platform/select-rows.server'
 import { siteChanged } from './site-version.server'
 import { auditTarget, mediaChangeDetails, recordAuditById } from '../staff/audit.server'
 import {
@@ -158,10 +159,11 @@ export async function readSiteData(db: Database): Promise<SiteData> {
 }
 
 async function queryPublishedSite(db: Database): Promise<SiteData> {
-  const result = await db.execute(
+  const stored = await selectRows<Row>(
+    db,
     sql`select ${siteDocuments.key} as key, ${siteDocuments.value} as value, ${siteDocuments.updatedAt}::text as stamp from ${siteDocuments}`,
   )
-  const rows = new Map((result as unknown as { rows: Row[] }).rows.map((row) => [row.key, row]))
+  const rows = new Map(stored.map((row) => [row.key, row]))
   return {
     content: parseOr(ContentSchema, rows.get('content'), EMPTY_CONTENT),
     theme: parseOr(ThemeSchema, rows.get('theme'), DEFAULT_THEME),

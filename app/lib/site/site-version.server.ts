@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm'
 import { siteDocuments } from '~db/schema'
 import { database } from '../platform/db.server'
+import { selectRows } from '../platform/select-rows.server'
 
 export const CHECK_INTERVAL_MS = 500
 /**
@@ -60,8 +61,9 @@ export function siteChanged(): void {
 
 async function readStamp(): Promise<string> {
   const db = await database()
-  const result = await db.execute(
+  const [row] = await selectRows<{ stamp: string }>(
+    db,
     sql`select coalesce(max(${siteDocuments.updatedAt}), 'epoch')::text || '/' || count(*)::text as stamp from ${siteDocuments}`,
   )
-  return (result as unknown as { rows: Array<{ stamp: string }> }).rows[0]?.stamp ?? ''
+  return row?.stamp ?? ''
 }
