@@ -24,12 +24,14 @@ describe('logServerError', () => {
     expect(log.error).not.toHaveBeenCalled()
   })
 
-  it('logs any other error whole, a same-site post’s included', () => {
+  it('logs any other error whole: a same-site post’s, a GET’s, a post’s without Origin', () => {
     const log = logger()
     const fault = new Error('the database went away')
     logServerError(fault, post('http://clinic.example'), log)
     logServerError(fault, new Request('http://clinic.example/clinic', { headers: { Origin: 'https://evil.example' } }), log)
-    expect(log.error).toHaveBeenCalledTimes(2)
+    // Without an Origin, React Router refuses nothing: a fault there is a fault, whatever Sec-Fetch-Site says.
+    logServerError(fault, new Request('http://clinic.example/clinic', { method: 'POST', headers: { 'Sec-Fetch-Site': 'cross-site' } }), log)
+    expect(log.error).toHaveBeenCalledTimes(3)
     expect(log.error).toHaveBeenCalledWith(fault)
     expect(log.warn).not.toHaveBeenCalled()
   })
