@@ -3,6 +3,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { answerPageFromCopy } from '~/components/public-form/answer-page.server'
 import { NonceContext } from '~/lib/platform/nonce'
 import { logServerError } from '~/lib/platform/server-errors.server'
 import { scriptsAfterFirstPaint } from '~/lib/platform/scripts-after-paint.server'
@@ -17,15 +18,34 @@ export const handleError: HandleErrorFunction = (error, { request }) => logServe
 /** The stylesheets pages carry inline, by address (lib/platform/stylesheet.tsx). */
 const STYLESHEET_TEXTS = { [PUBLIC_STYLESHEET]: publicStylesheetText, [STAFF_STYLESHEET]: staffStylesheetText }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
-) {
+): Promise<Response> {
+  // A form sent without JavaScript: its answer in the page's cached copy, when there is one.
+  const answer = await answerPageFromCopy(request, routerContext, loadContext.pageCopy)
+  if (answer) {
+    // The copy brings its own hydration data.
+    await routerContext.serverHandoffStream?.cancel()
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+    responseHeaders.set('Content-Security-Policy', answer.policy)
+    return new Response(new Uint8Array(answer.body), { status: responseStatusCode, headers: responseHeaders })
+  }
+  return renderPage(request, responseStatusCode, responseHeaders, routerContext, loadContext)
+}
+
+function renderPage(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+): Promise<Response> {
   const nonce = loadContext.nonce
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
     // Crawlers and non-streaming clients get the whole document at once.

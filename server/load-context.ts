@@ -1,5 +1,6 @@
 import type express from 'express'
 import type { AppLoadContext } from 'react-router'
+import type { PageCopy } from '~/lib/forms/page-answer'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -10,6 +11,11 @@ declare module 'react-router' {
      * the outermost of them saw (Express's `trust proxy` hop count), never a value the client wrote.
      */
     clientAddress: string
+    /**
+     * For a POST to a public page: the page cache's copy of that page (rendered and stored if need
+     * be), from which the answer to a form sent without JavaScript is made. Set by the page cache.
+     */
+    pageCopy?: () => Promise<PageCopy | null>
   }
 }
 

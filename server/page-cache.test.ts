@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import type { AppLoadContext } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import type { PageCopy } from '~/lib/forms/page-answer'
 import { inlineHashes, PageCache, pickEncoding, type PageCacheOptions } from './page-cache'
 
 const PAGE = (text: string) =>
@@ -186,6 +187,81 @@ describe('the page cache', () => {
     await get('/clinic')
     await get('/clinic')
     expect(renders).toHaveLength(2)
+  })
+})
+
+describe('the copy the answer to a form sent without JavaScript is made from', () => {
+  function setup(overrides: Partial<PageCacheOptions> = {}) {
+    const renders: string[] = []
+    const copies: Array<PageCopy | null> = []
+    const cache = new PageCache({
+      maxBytes: () => 1_000_000,
+      isPublicPage: (path) => ['/clinic', '/clinic/appointment'].includes(path),
+      version: async () => 'v1',
+      knownVersion: () => 'v1',
+      today: () => '2026-11-24',
+      defaultPolicy: (nonce) => `script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'`,
+      cacheControl: 'private, no-cache',
+      ...overrides,
+    })
+    const handler = cache.wrap(async (request, context) => {
+      const url = new URL(request.url)
+      renders.push(`${request.method} ${url.pathname}${url.search}${request.headers.has('content-type') ? ' with a body' : ''}`)
+      if (request.method === 'POST') {
+        copies.push((await context.pageCopy?.()) ?? null)
+        return new Response('the whole page', { status: 400 })
+      }
+      if (context.pageCopy) throw new Error('Only a post is given a copy')
+      return new Response(PAGE(`rendered ${renders.length}`), { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+    })
+    const send = (path: string, method = 'GET', headers: Record<string, string> = {}) =>
+      handler(
+        new Request(`http://clinic.test${path}`, {
+          method,
+          headers: method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded', ...headers } : headers,
+          body: method === 'POST' ? 'name=Zarghuna' : undefined,
+        }),
+        { nonce: 'n1', clientAddress: '127.0.0.1' } as AppLoadContext,
+      )
+    return { send, renders, copies }
+  }
+
+  it('is the cached page the form was posted to, rendered and stored once when it is not there yet', async () => {
+    const { send, renders, copies } = setup()
+    await send('/clinic?index', 'POST')
+    await send('/clinic?index', 'POST')
+    // The homepage's form posts to its index route; the copy is the homepage's.
+    expect(renders).toEqual(['POST /clinic?index with a body', 'GET /clinic', 'POST /clinic?index with a body'])
+    expect(copies[0]!.body.toString()).toContain('rendered 2')
+    expect(copies[1]).toBe(copies[0])
+    const hash = `'sha256-${createHash('sha256').update('window.__ctx={a:1}').digest('base64')}'`
+    expect(copies[0]!.policy).toContain(hash)
+    expect(copies[0]!.policy).not.toContain('nonce')
+    // Visitors of the page are answered with the copy stored for the form.
+    const visit = await send('/clinic')
+    expect(visit.headers.get('X-Page-Cache')).toBe('hit')
+    expect(await visit.text()).toContain('rendered 2')
+  })
+
+  it('is the one a visitor of the page already got', async () => {
+    const { send, renders, copies } = setup()
+    await send('/clinic/appointment')
+    await send('/clinic/appointment', 'POST')
+    expect(renders).toEqual(['GET /clinic/appointment', 'POST /clinic/appointment with a body'])
+    expect(copies[0]!.body.toString()).toContain('rendered 1')
+  })
+
+  it('is not there for a query, a data request, a staff member, a page the cache does not keep, or with the cache off', async () => {
+    const { send, copies } = setup()
+    await send('/clinic/appointment?course=x', 'POST')
+    await send('/clinic/appointment.data', 'POST')
+    await send('/clinic/appointment', 'POST', { Cookie: '__Host-staff_session=s' })
+    await send('/clinic/about', 'POST')
+    await send('/', 'POST')
+    expect(copies).toEqual([null, null, null, null, null])
+    const off = setup({ maxBytes: () => 0 })
+    await off.send('/clinic/appointment', 'POST')
+    expect(off.copies).toEqual([null])
   })
 })
 

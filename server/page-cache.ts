@@ -16,6 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import type { AppLoadContext } from 'react-router'
+import type { PageCopy } from '~/lib/forms/page-answer'
 import type { FetchHandler } from './request-handler'
 import { fixedSecurityHeaders } from './security-headers'
 
@@ -68,6 +69,8 @@ interface Entry {
   bytes: number
   /** The whole header set of a hit before Express, per answer: made once, when the page is stored. */
   fastHeaders: Readonly<Record<'notModified' | Encoding, Readonly<Record<string, string>>>>
+  /** The page as the answers to its form are made from (HTML only), once one is. */
+  copy?: PageCopy
 }
 
 type Encoding = 'br' | 'gzip' | 'identity'
@@ -94,6 +97,7 @@ export class PageCache {
   wrap(render: FetchHandler): FetchHandler {
     return async (request, context) => {
       const variant = this.variantOf(new URL(request.url).pathname, (name) => request.headers.get(name) ?? undefined)
+      if (request.method === 'POST') context.pageCopy = () => this.copyFor(request, context, render)
       const target = this.cacheable(request)
       if (!target) return withVary(await render(request, context), variant.vary)
       let version: string
@@ -102,38 +106,83 @@ export class PageCache {
       } catch {
         return withVary(await render(request, context), variant.vary)
       }
-      const key = this.keyOf(target, version, variant.key)
-      const cached = this.entries.get(key)
-      if (cached) {
-        // Most recently used last: Map keeps insertion order.
-        this.entries.delete(key)
-        this.entries.set(key, cached)
-        return this.answer(cached, request, 'hit')
-      }
-      // A crowd arriving at a page not yet rendered waits for one rendering.
-      const pending = this.pending.get(key)
-      if (pending) {
-        const entry = await pending
-        return entry ? this.answer(entry, request, 'hit') : withVary(await render(request, context), variant.vary)
-      }
-      let settle: (entry: Entry | null) => void = () => {}
-      this.pending.set(key, new Promise((resolve) => (settle = resolve)))
-      try {
-        const response = await render(request, context)
-        if (!this.storable(response)) {
-          settle(null)
-          return withVary(response, variant.vary)
-        }
-        const entry = await this.entryFrom(key, response, context, target.scheme === 'https', variant.vary)
-        this.store(entry)
-        settle(entry)
-        return this.answer(entry, request, 'miss')
-      } catch (error) {
+      const found = await this.entryFor(this.keyOf(target, version, variant.key), target, variant.vary, request, context, render)
+      return 'entry' in found ? this.answer(found.entry, request, found.outcome) : withVary(found.response, variant.vary)
+    }
+  }
+
+  /**
+   * The copy of the page a form was posted to, rendered and stored if need be (a GET of the same
+   * address with the same headers), for the answer to a form sent without JavaScript
+   * (app/components/public-form/answer-page.server.tsx). Null when that page is not one the cache keeps.
+   */
+  private async copyFor(post: Request, context: AppLoadContext, render: FetchHandler): Promise<PageCopy | null> {
+    const url = new URL(post.url)
+    // The form action of an index route ('/clinic?index') names the page without its query.
+    if ((url.search !== '' && url.search !== '?index') || url.pathname.endsWith('.data')) return null
+    const headers = new Headers(post.headers)
+    for (const name of ['content-type', 'content-length', 'transfer-encoding', 'origin']) headers.delete(name)
+    const request = new Request(`${url.origin}${url.pathname}`, { method: 'GET', headers, signal: post.signal })
+    const target = this.cacheable(request)
+    if (!target) return null
+    let version: string
+    try {
+      version = await this.options.version()
+    } catch {
+      return null
+    }
+    const variant = this.variantOf(url.pathname, (name) => request.headers.get(name) ?? undefined)
+    // The page is rendered as for a visitor's GET: no copy of its own.
+    const pageContext = { ...context }
+    delete pageContext.pageCopy
+    const found = await this.entryFor(this.keyOf(target, version, variant.key), target, variant.vary, request, pageContext, render)
+    if (!('entry' in found)) {
+      await found.response.body?.cancel().catch(() => {})
+      return null
+    }
+    const { entry } = found
+    return entry.policy === null ? null : (entry.copy ??= { body: entry.identity, policy: entry.policy })
+  }
+
+  /** The stored copy for `key`, or the one rendered now and stored; else the rendered answer, not storable. */
+  private async entryFor(
+    key: string,
+    target: { scheme: string },
+    vary: string,
+    request: Request,
+    context: AppLoadContext,
+    render: FetchHandler,
+  ): Promise<{ entry: Entry; outcome: 'hit' | 'miss' } | { response: Response }> {
+    const cached = this.entries.get(key)
+    if (cached) {
+      // Most recently used last: Map keeps insertion order.
+      this.entries.delete(key)
+      this.entries.set(key, cached)
+      return { entry: cached, outcome: 'hit' }
+    }
+    // A crowd arriving at a page not yet rendered waits for one rendering.
+    const pending = this.pending.get(key)
+    if (pending) {
+      const entry = await pending
+      return entry ? { entry, outcome: 'hit' } : { response: await render(request, context) }
+    }
+    let settle: (entry: Entry | null) => void = () => {}
+    this.pending.set(key, new Promise((resolve) => (settle = resolve)))
+    try {
+      const response = await render(request, context)
+      if (!this.storable(response)) {
         settle(null)
-        throw error
-      } finally {
-        this.pending.delete(key)
+        return { response }
       }
+      const entry = await this.entryFrom(key, response, context, target.scheme === 'https', vary)
+      this.store(entry)
+      settle(entry)
+      return { entry, outcome: 'miss' }
+    } catch (error) {
+      settle(null)
+      throw error
+    } finally {
+      this.pending.delete(key)
     }
   }
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { Link, useLocation } from 'react-router'
 import { DISMISSED_NOTICE_COOKIE } from '~/lib/i18n/language-notice'
-import { LOCALE_INFO, localizePath } from '~/lib/i18n/locale'
+import { LOCALE_INFO, localizePath, pageQuery } from '~/lib/i18n/locale'
 import { useRootData } from '~/lib/site/root-data'
 import { CloseIcon, GlobeIcon } from './ui/icons'
 
@@ -45,7 +45,7 @@ export function LanguageNotice() {
         <p className="min-w-0 flex-1">
           {messages.text}{' '}
           <Link
-            to={`${localizePath(location.pathname, locale)}${location.search}`}
+            to={`${localizePath(location.pathname, locale)}${pageQuery(location.search)}`}
             hrefLang={tag}
             className="font-bold whitespace-nowrap text-blue-800 underline underline-offset-4 hover:text-blue-950"
           >
@@ -61,7 +61,7 @@ export function LanguageNotice() {
           }}
         >
           <input type="hidden" name="intent" value="close-notice" />
-          <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+          <input type="hidden" name="redirectTo" value={`${location.pathname}${pageQuery(location.search)}`} />
           <button
             type="submit"
             className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium text-slate-800 hover:bg-blue-100 hover:text-slate-950"

@@ -1,5 +1,5 @@
 import { Form, useLocation } from 'react-router'
-import { LOCALES, LOCALE_INFO, splitLocalePath } from '~/lib/i18n/locale'
+import { LOCALES, LOCALE_INFO, pageQuery, splitLocalePath } from '~/lib/i18n/locale'
 import { useLocale, useMessages } from '~/lib/site/root-data'
 import { Dropdown, dropdownItemClass } from './ui/dropdown'
 import { GlobeIcon } from './ui/icons'
@@ -27,7 +27,7 @@ export function LanguageSwitcher({ path: destination }: { path?: string } = {}) 
       }
     >
       <Form method="post" action="/set-language" aria-label={messages.common.language.switchTo}>
-        <input type="hidden" name="redirectTo" value={destination ?? `${path}${location.search}`} />
+        <input type="hidden" name="redirectTo" value={destination ?? `${path}${pageQuery(location.search)}`} />
         {/* Every item starts where the page's text starts; each name is isolated in its own
             direction inside it, so 'English' in a right-to-left menu lines up with the others. */}
         {LOCALES.map((option) => (

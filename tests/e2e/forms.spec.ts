@@ -315,6 +315,40 @@ test.describe('with JavaScript', () => {
     await expectRows('appointments', name, 0)
   })
 
+  test('a form the browser sent before the scripts ran comes back answered, and the page hydrates with the answer', async ({
+    page,
+    context,
+  }) => {
+    const name = uniqueName('Early')
+    await page.goto('/clinic')
+    await waitForHydration(page)
+    await fillAppointment(page, { name, email: 'early@' })
+    // Sent by the browser itself, as when the scripts have not run yet: the form's own submit.
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.request().method() === 'POST'),
+      publicForm(page).evaluate((form: HTMLFormElement) => form.submit()),
+    ])
+    expect(response.status()).toBe(400)
+    expect(response.headers()['cache-control']).toBe('no-store')
+    await waitForHydration(page)
+    // The answer survives hydration: the notice, the messages and what was typed.
+    await expect(formNotice(page)).toContainText(PROMISED.incompleteTitle)
+    await expect(publicForm(page).getByText(en.forms.errors.phoneRequired)).toBeVisible()
+    await expect(field(page, 'Full Name')).toHaveValue(name)
+    await expect(field(page, 'Email')).toHaveValue('early@')
+    // Another language keeps the page's own address, not the form action's.
+    await expect(page.locator('input[name="redirectTo"]').first()).toHaveValue('/clinic')
+
+    // The page works with its scripts now: the corrected form is sent by them, and saved once.
+    await fillAppointment(page, { phone: '0701234567', email: '', date: kabulDate(5) })
+    let reloads = 0
+    page.on('framenavigated', () => reloads++)
+    await whatsappTab(context, () => page.getByRole('button', { name: 'Request Appointment' }).click())
+    await expect(formNotice(page)).toContainText(PROMISED.appointmentSuccess)
+    expect(reloads).toBe(0)
+    await expectRows('appointments', name, 1)
+  })
+
   test('the clinic homepage form posts through the same action', async ({ page, context }) => {
     const name = uniqueName('Home')
     await page.goto('/clinic')

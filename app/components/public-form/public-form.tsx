@@ -1,8 +1,10 @@
-import { useId } from 'react'
-import { Form } from 'react-router'
-import { HONEYPOT_FIELD, TOKEN_FIELD, type FieldErrorCode, type SubmissionResult } from '~/lib/forms/shared'
-import { usePublicForm, type FormSchema } from '~/lib/forms/use-public-form'
-import { useLocalizedPath, useRootData } from '~/lib/site/root-data'
+import type { Ref } from 'react'
+import { useFormAction, useSearchParams } from 'react-router'
+import { answerElementId, answerJson, type PublicFormKind } from '~/lib/forms/page-answer'
+import { HONEYPOT_FIELD, TOKEN_FIELD, kabulToday, type FieldErrorCode, type SubmissionResult } from '~/lib/forms/shared'
+import { usePublicForm, type FormSchema, type PublicFormState } from '~/lib/forms/use-public-form'
+import { localizePath } from '~/lib/i18n/locale'
+import { useRootData, type RootData } from '~/lib/site/root-data'
 import type { PublicMessages } from '~/locales'
 import { FailureNotice, SubmitButton, SuccessPanel, failureNotice, fieldErrorText } from '../form-feedback'
 import { HoneypotField } from '../ui/field'
@@ -11,8 +13,6 @@ import { useToast } from '../ui/toast'
 type SuccessSummary = Extract<SubmissionResult<string>, { status: 'success' }>['summary']
 
 type FormsMessages = PublicMessages['forms']
-/** A public form, named as its texts are in `messages.forms`. */
-type FormKind = 'appointment' | 'registration'
 
 /** What a field of the form needs from the shell: its id and name, and the error beside it. */
 export interface FieldBinding<F extends string> {
@@ -23,8 +23,22 @@ export interface FieldBinding<F extends string> {
   errorCode?: FieldErrorCode
 }
 
+/**
+ * What the page gives a form. In the browser and in a page rendered whole it is read from the
+ * router; the server gives it to a form rendered on its own (answer-page.server.tsx).
+ */
+export interface FormPage {
+  root: RootData
+  /** Where the form posts without JavaScript: the page it is on. */
+  action: string
+  /** The page's query (`?course=` preselects a course). */
+  search: URLSearchParams
+  /** Today in Kabul (YYYY-MM-DD). */
+  today: string
+}
+
 /** What the shell hands the form's fields. */
-interface FieldsContext<K extends FormKind, F extends string> {
+export interface FieldsContext<K extends PublicFormKind, F extends string> {
   field: <N extends F>(name: N) => FieldBinding<N>
   /** The values to fill in again after a failed submission. */
   defaults: Partial<Record<F, string>>
@@ -33,55 +47,56 @@ interface FieldsContext<K extends FormKind, F extends string> {
   texts: FormsMessages[K]
   /** Shown after the label of an optional field. */
   optionalLabel: string
+  page: FormPage
 }
 
-/** What a form is, where it goes and how the browser checks it. */
-interface PublicFormDefinition<K extends FormKind, F extends string> {
-  /** Names the form's texts, and marks its wrapper (`data-form`). */
+/** A public form: what it is, where it goes, its fields and its success texts. */
+export interface PublicFormSpec<K extends PublicFormKind, F extends string> {
+  /** Names the form's texts, its answer on the page, its ids, and marks its wrapper (`data-form`). */
   kind: K
   /** The form's own page (unprefixed), where submissions with JavaScript go (see usePublicForm). */
   page: string
   fields: readonly F[]
   /** Loads the form's schema (Zod) when someone starts filling the form, not with the page. */
   loadSchema: () => Promise<FormSchema>
-}
-
-interface PublicFormProps<K extends FormKind, F extends string> {
-  form: PublicFormDefinition<K, F>
   /** Whether to open the WhatsApp message after a successful save (the form's setting). */
-  openWhatsapp: boolean
+  openWhatsapp: (settings: RootData['settings']) => boolean
   /** The thanks in the success panel and its toast. */
   successText: (texts: FormsMessages[K], summary: SuccessSummary) => string
   /** A line under the thanks in the success panel, repeating what was sent. */
   successDetails?: (texts: FormsMessages[K], summary: SuccessSummary) => string | undefined
-  children: (context: FieldsContext<K, F>) => React.ReactNode
+  renderFields: (context: FieldsContext<K, F>) => React.ReactNode
+}
+
+/** What makes the form interactive in the browser; a form rendered on its own has none. */
+interface FormControls {
+  formRef: Ref<HTMLFormElement>
+  noticeRef: Ref<HTMLDivElement>
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void
+  prepare: () => void
 }
 
 /**
  * What the public forms share (docs/product.md#forms): the form that posts without JavaScript, the
  * hidden token and honeypot, the notices and the success panel above it, the toasts and the submit
- * button. Each form brings what sets it apart: its definition, its fields and its success texts.
+ * button. Each form brings what sets it apart in its spec: its fields and its success texts.
  */
-export function PublicForm<K extends FormKind, F extends string>({
-  form: { kind, page, fields, loadSchema },
-  openWhatsapp,
-  successText,
-  successDetails,
-  children,
-}: PublicFormProps<K, F>) {
-  const forms = useRootData().messages.forms
-  const texts = forms[kind]
-  const localizedPath = useLocalizedPath()
+export function PublicForm<K extends PublicFormKind, F extends string>({ spec }: { spec: PublicFormSpec<K, F> }) {
+  const root = useRootData()
+  const action = useFormAction()
+  const [search] = useSearchParams()
+  const forms = root.messages.forms
+  const texts = forms[spec.kind]
   const toast = useToast()
-  const id = useId()
 
-  const { result, fromPage, defaults, formKey, token, pending, formRef, noticeRef, onSubmit, prepare } = usePublicForm({
-    fields,
-    action: localizedPath(page),
-    loadSchema,
-    openWhatsapp,
+  const { state, formRef, noticeRef, onSubmit, prepare } = usePublicForm({
+    kind: spec.kind,
+    fields: spec.fields,
+    action: localizePath(spec.page, root.locale),
+    loadSchema: spec.loadSchema,
+    openWhatsapp: spec.openWhatsapp(root.settings),
     onSettled: (settled) => {
-      if (settled.status === 'success') toast({ title: texts.successTitle, description: successText(texts, settled.summary) })
+      if (settled.status === 'success') toast({ title: texts.successTitle, description: spec.successText(texts, settled.summary) })
       else {
         const notice = failureNotice(settled, texts, forms)
         if (notice) toast({ title: notice.title, description: notice.text, variant: 'destructive' })
@@ -89,6 +104,35 @@ export function PublicForm<K extends FormKind, F extends string>({
     },
   })
 
+  return (
+    <PublicFormView
+      spec={spec}
+      page={{ root, action, search, today: kabulToday() }}
+      state={state}
+      controls={{ formRef, noticeRef, onSubmit, prepare: () => void prepare() }}
+    />
+  )
+}
+
+/**
+ * The form as it shows: a function of its page and its state only, so that the server can render
+ * it on its own into a cached copy of the page. Its ids come from its kind (one form of a kind per
+ * page), not from its place in the page.
+ */
+export function PublicFormView<K extends PublicFormKind, F extends string>({
+  spec: { kind, successText, successDetails, renderFields },
+  page,
+  state: { result, fromPage, defaults, formKey, token, pending },
+  controls,
+}: {
+  spec: PublicFormSpec<K, F>
+  page: FormPage
+  state: PublicFormState<F>
+  controls?: FormControls
+}) {
+  const forms = page.root.messages.forms
+  const texts = forms[kind]
+  const id = `${kind}-form`
   const notice = failureNotice(result, texts, forms)
   const field = <N extends F>(name: N): FieldBinding<N> => ({
     id: `${id}-${name}`,
@@ -97,6 +141,7 @@ export function PublicForm<K extends FormKind, F extends string>({
     errorCode: result && 'fieldErrors' in result ? result.fieldErrors[name] : undefined,
   })
   const submitted = result && 'values' in result ? result.values : defaults
+  const noticeRef = controls?.noticeRef ?? null
 
   return (
     <div className="space-y-4" data-form={kind}>
@@ -114,24 +159,28 @@ export function PublicForm<K extends FormKind, F extends string>({
       ) : notice ? (
         <FailureNotice id={`${id}-notice`} noticeRef={noticeRef} live={fromPage} notice={notice} />
       ) : null}
+      {fromPage && result ? (
+        <script type="application/json" id={answerElementId(kind)} dangerouslySetInnerHTML={{ __html: answerJson(result) }} />
+      ) : null}
 
-      <Form
+      <form
         key={formKey}
-        ref={formRef}
+        ref={controls?.formRef}
         method="post"
+        action={page.action}
         noValidate
-        onSubmit={onSubmit}
-        onFocus={prepare}
-        onPointerDown={prepare}
+        onSubmit={controls?.onSubmit}
+        onFocus={controls?.prepare}
+        onPointerDown={controls?.prepare}
         aria-busy={pending || undefined}
       >
         <fieldset disabled={pending} className="space-y-4">
           <input type="hidden" name={TOKEN_FIELD} value={token} suppressHydrationWarning />
           <HoneypotField id={`${id}-website`} name={HONEYPOT_FIELD} label={forms.honeypotLabel} />
-          {children({ field, defaults, submitted, texts, optionalLabel: forms.optional })}
+          {renderFields({ field, defaults, submitted, texts, optionalLabel: forms.optional, page })}
           <SubmitButton pending={pending} label={texts.submit} pendingLabel={forms.submitting} />
         </fieldset>
-      </Form>
+      </form>
     </div>
   )
 }

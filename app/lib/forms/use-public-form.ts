@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useActionData, useFetcher } from 'react-router'
+import { answerOnPage, isSubmissionResult, markAnswerRead, type PublicFormKind } from './page-answer'
 import { TOKEN_FIELD, fieldErrors, formValues, randomToken, type ParseIssues, type SubmissionResult } from './shared'
 
 /** The part of a Zod schema the browser uses. */
@@ -8,6 +9,8 @@ export interface FormSchema {
 }
 
 export interface PublicFormOptions<F extends string> {
+  /** Which form: names the answer the page may carry for it (page-answer.ts). */
+  kind: PublicFormKind
   fields: readonly F[]
   /**
    * Where submissions with JavaScript go: the form's own page, whose clientAction turns a network
@@ -31,9 +34,38 @@ interface InFlight {
 
 type FocusTarget<F> = { target: 'notice' | 'success' | F; id: number }
 
+/** What the form shows: the last answer, and what its fields hold. */
+export interface PublicFormState<F extends string> {
+  result: SubmissionResult<F> | undefined
+  /** True when `result` came with the page (no JavaScript): the notice is a live region. */
+  fromPage: boolean
+  /** The values to fill in again after a failed submission. */
+  defaults: Partial<Record<F, string>>
+  /** Bumped after a success: the form is mounted anew, empty. */
+  formKey: number
+  token: string
+  pending: boolean
+}
+
+/**
+ * The state a form starts in: empty with `token`, or showing the answer the page came with (the
+ * values sent, and the token to send them again with).
+ */
+export function startingState<F extends string>(answer: SubmissionResult<F> | undefined, token: string): PublicFormState<F> {
+  return {
+    result: answer,
+    fromPage: answer !== undefined,
+    defaults: answer && 'values' in answer ? answer.values : {},
+    formKey: 0,
+    token: answer && 'token' in answer ? answer.token : token,
+    pending: false,
+  }
+}
+
 /**
  * The state and the submit handler of a public form. Without JavaScript the form is a plain POST
- * to the page, and the server's answer (useActionData) fills the form in again; with JavaScript
+ * to the page, and the page comes back with the answer (the server reads it with useActionData,
+ * the browser from the page, page-answer.ts), which fills the form in again; with JavaScript
  * the same answer arrives through a fetcher, after the browser has checked the form with the same
  * schema, and a failed attempt that never reached the server is retried once with the same token
  * (the server stores one row per token and values).
@@ -44,19 +76,21 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
     optionsRef.current = options
   })
 
-  const actionData = useActionData() as SubmissionResult<F> | undefined
-  const initial = actionData && typeof actionData === 'object' && 'status' in actionData ? actionData : undefined
+  const actionData = useActionData()
+  const [initial] = useState(() => {
+    const answer =
+      typeof document === 'undefined' ? (isSubmissionResult<F>(actionData) ? actionData : undefined) : answerOnPage<F>(options.kind)
+    return startingState(answer, randomToken())
+  })
   const fetcher = useFetcher<SubmissionResult<F>>()
 
-  const [result, setResult] = useState<SubmissionResult<F> | undefined>(initial)
-  /** Whether `result` came with the page (no JavaScript) rather than through the fetcher. */
-  const [fromPage, setFromPage] = useState(initial !== undefined)
-  const [defaults, setDefaults] = useState<Partial<Record<F, string>>>(initial && 'values' in initial ? initial.values : {})
-  // Bumped after a success: the form is mounted anew, empty.
-  const [formKey, setFormKey] = useState(0)
-  const echoedToken = initial && 'token' in initial ? initial.token : undefined
-  const [token, setToken] = useState(() => echoedToken ?? randomToken())
-  const [pending, setPending] = useState(false)
+  const [result, setResult] = useState(initial.result)
+  const [fromPage, setFromPage] = useState(initial.fromPage)
+  const [defaults, setDefaults] = useState(initial.defaults)
+  const [formKey, setFormKey] = useState(initial.formKey)
+  const echoedToken = initial.result && 'token' in initial.result ? initial.result.token : undefined
+  const [token, setToken] = useState(initial.token)
+  const [pending, setPending] = useState(initial.pending)
   const [focus, setFocus] = useState<FocusTarget<F>>()
 
   const formRef = useRef<HTMLFormElement>(null)
@@ -72,6 +106,9 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a value only the browser may draw, after hydration
     if (!echoedToken) setToken(randomToken())
   }, [echoedToken])
+
+  // The page's answer belongs to this form: a form mounted later must not show it again.
+  useEffect(() => markAnswerRead(options.kind), [options.kind])
 
   const loadSchema = useCallback(() => {
     schemaLoad.current ??= optionsRef.current.loadSchema().then((loaded) => (schema.current = loaded))
@@ -181,14 +218,9 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
     if (target instanceof HTMLElement) target.focus()
   }, [focus])
 
+  const state: PublicFormState<F> = { result, fromPage, defaults, formKey, token, pending }
   return {
-    result,
-    /** True when `result` was rendered by the server (no JavaScript): the notice is a live region. */
-    fromPage,
-    defaults,
-    formKey,
-    token,
-    pending,
+    state,
     formRef,
     noticeRef,
     onSubmit,

@@ -65,3 +65,15 @@ export function localeFromAcceptLanguage(header: string | null): Locale | null {
 }
 
 export const LOCALE_COOKIE = 'lang'
+
+/**
+ * The query a link to the same page in another language keeps: the page's own, without React
+ * Router's `index` (the form action of an index route, '/clinic?index', is where a form sent
+ * without JavaScript lands), so that every address of a page shows the same links.
+ */
+export function pageQuery(search: string): string {
+  const params = new URLSearchParams(search)
+  params.delete('index')
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}

@@ -15,7 +15,9 @@ import { pageMeta } from '~/lib/seo/meta'
 import { useLocalizedPath, useSiteMessages } from '~/lib/site/root-data'
 import { getHomeLayout, getPageContent } from '~/lib/site/published-site.server'
 import type { HomepageSectionId } from '~/lib/site/site-data'
+import { formPageHeaders } from '~/lib/forms/headers'
 import { appointmentAction } from '~/lib/forms/submissions.server'
+import type { PublicFormHandle } from '~/lib/forms/page-answer'
 import type { Route } from './+types/home'
 import { siteTexts } from '~/locales'
 
@@ -35,6 +37,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const [content, sections] = await Promise.all([getPageContent(locale, context), getHomeLayout(context)])
   return { content, sections }
 }
+
+export const headers = formPageHeaders
+
+/** Its form's answer without JavaScript can be made from the page's cached copy. */
+export const handle: PublicFormHandle = { publicForm: 'appointment' }
 
 export async function action(args: Route.ActionArgs) {
   return appointmentAction(args)
