@@ -32,9 +32,21 @@ export default async function handleRequest(
     await routerContext.serverHandoffStream?.cancel()
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
     responseHeaders.set('Content-Security-Policy', answer.policy)
-    return new Response(new Uint8Array(answer.body), { status: responseStatusCode, headers: responseHeaders })
+    return new Response(streamOf(answer.parts), { status: responseStatusCode, headers: responseHeaders })
   }
   return renderPage(request, responseStatusCode, responseHeaders, routerContext, loadContext)
+}
+
+/** A body of bytes already in memory, sent without copying them (a Response copies a buffer it is given). */
+function streamOf(parts: Uint8Array[]): ReadableStream<Uint8Array> {
+  const queue = [...parts]
+  return new ReadableStream({
+    pull(controller) {
+      const next = queue.shift()
+      if (next) controller.enqueue(next)
+      else controller.close()
+    },
+  })
 }
 
 function renderPage(

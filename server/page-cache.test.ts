@@ -172,6 +172,20 @@ describe('the page cache', () => {
     expect(renders).toEqual(['/clinic/about'])
   })
 
+  it('stores every page of a burst of first renders, compressing one after the other', async () => {
+    const { get, renders } = setup()
+    const paths = ['/clinic', '/fa/clinic', '/ps/clinic', '/clinic/about', '/fa/clinic/about', '/ps/clinic/about']
+    const first = await Promise.all(paths.map((path) => get(path, { 'Accept-Encoding': 'br' })))
+    expect(first.map((response) => response.headers.get('X-Page-Cache'))).toEqual(paths.map(() => 'miss'))
+    const again = await Promise.all(paths.map((path) => get(path, { 'Accept-Encoding': 'br' })))
+    expect(again.map((response) => response.headers.get('X-Page-Cache'))).toEqual(paths.map(() => 'hit'))
+    for (const [index, response] of again.entries()) {
+      expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toContain(`for v1`)
+      expect(renders[index]).toBe(paths[index])
+    }
+    expect(renders).toHaveLength(paths.length)
+  })
+
   it('stays within its size, dropping the least recently used page', async () => {
     const { cache, get, renders } = setup({ maxBytes: () => 2_000 })
     await get('/clinic')

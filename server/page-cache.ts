@@ -86,6 +86,8 @@ export class PageCache {
   private bytes = 0
   private todayValue = ''
   private todayUntil = 0
+  /** The compression under way; the next page's starts after it (see `compress`). */
+  private compressing: Promise<unknown> = Promise.resolve()
 
   constructor(private readonly options: PageCacheOptions) {}
 
@@ -269,10 +271,7 @@ export class PageCache {
         .join(' ')
       policy = routePolicy.split(`'nonce-${nonce}'`).join(sources || "'none'")
     }
-    const [gz, br] = await Promise.all([
-      gzipAsync(identity, { level: 9 }),
-      brotliAsync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-    ])
+    const [gz, br] = await this.compress(identity)
     const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`
     const bytes = identity.length + gz.length + br.length + key.length
     const common: Record<string, string> = {
@@ -297,6 +296,22 @@ export class PageCache {
       br: sized(br, 'br'),
     })
     return { key, status: response.status, headers, vary, policy, etag, identity, gzip: gz, br, bytes, fastHeaders }
+  }
+
+  /**
+   * Both encodings of a page, one page at a time: brotli at quality 9 holds about 25 MB while it
+   * works, and the pages first rendered together (after a publish, or the copies the first form
+   * posts need) would otherwise add that up, page by page, in the worker threads.
+   */
+  private compress(identity: Buffer): Promise<[Buffer, Buffer]> {
+    const compressed = this.compressing.then(() =>
+      Promise.all([
+        gzipAsync(identity, { level: 9 }),
+        brotliAsync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      ]),
+    )
+    this.compressing = compressed.catch(() => undefined)
+    return compressed
   }
 
   private store(entry: Entry): void {
