@@ -37,14 +37,16 @@ export default async function handleRequest(
   return renderPage(request, responseStatusCode, responseHeaders, routerContext, loadContext)
 }
 
-/** A body of bytes already in memory, sent without copying them (a Response copies a buffer it is given). */
+/**
+ * Bytes already in memory as one chunk: one copy of the page and one write to the socket (a
+ * Response copies a buffer it is given, and parts would go out as several writes).
+ */
 function streamOf(parts: Uint8Array[]): ReadableStream<Uint8Array> {
-  const queue = [...parts]
+  const bytes = Buffer.concat(parts)
   return new ReadableStream({
-    pull(controller) {
-      const next = queue.shift()
-      if (next) controller.enqueue(next)
-      else controller.close()
+    start(controller) {
+      controller.enqueue(bytes)
+      controller.close()
     },
   })
 }

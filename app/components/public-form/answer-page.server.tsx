@@ -63,7 +63,7 @@ export async function answerPageFromCopy(
   const place = placeOfForm(copy.body, kind, page)
   if (!place) return null
   const answered = renderForm(kind, page, result, randomToken())
-  // The copy's bytes are sent as they are (views, not copies): only the form is new memory.
+  // Views of the copy's bytes: the page is put together once, as it is sent.
   return { parts: [copy.body.subarray(0, place.start), Buffer.from(answered), copy.body.subarray(place.end)], policy: copy.policy }
 }
 
