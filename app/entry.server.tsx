@@ -32,17 +32,13 @@ export default async function handleRequest(
     await routerContext.serverHandoffStream?.cancel()
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
     responseHeaders.set('Content-Security-Policy', answer.policy)
-    return new Response(streamOf(answer.parts), { status: responseStatusCode, headers: responseHeaders })
+    return new Response(streamOf(answer.body), { status: responseStatusCode, headers: responseHeaders })
   }
   return renderPage(request, responseStatusCode, responseHeaders, routerContext, loadContext)
 }
 
-/**
- * Bytes already in memory as one chunk: one copy of the page and one write to the socket (a
- * Response copies a buffer it is given, and parts would go out as several writes).
- */
-function streamOf(parts: Uint8Array[]): ReadableStream<Uint8Array> {
-  const bytes = Buffer.concat(parts)
+/** Bytes already in memory as one chunk, not copied again (a Response copies a buffer it is given). */
+function streamOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
   return new ReadableStream({
     start(controller) {
       controller.enqueue(bytes)

@@ -100,17 +100,23 @@ export class PageCache {
     return async (request, context) => {
       const variant = this.variantOf(new URL(request.url).pathname, (name) => request.headers.get(name) ?? undefined)
       if (request.method === 'POST') context.pageCopy = () => this.copyFor(request, context, render)
-      const target = this.cacheable(request)
-      if (!target) return withVary(await render(request, context), variant.vary)
-      let version: string
-      try {
-        version = await this.options.version()
-      } catch {
-        return withVary(await render(request, context), variant.vary)
-      }
-      const found = await this.entryFor(this.keyOf(target, version, variant.key), target, variant.vary, request, context, render)
+      const found = await this.lookUp(request, variant, context, render)
+      if (!found) return withVary(await render(request, context), variant.vary)
       return 'entry' in found ? this.answer(found.entry, request, found.outcome) : withVary(found.response, variant.vary)
     }
+  }
+
+  /** The copy for a cacheable request (see `entryFor`); null when it is not one, or the version is unknown. */
+  private async lookUp(request: Request, variant: Variant, context: AppLoadContext, render: FetchHandler) {
+    const target = this.cacheable(request)
+    if (!target) return null
+    let version: string
+    try {
+      version = await this.options.version()
+    } catch {
+      return null
+    }
+    return this.entryFor(this.keyOf(target, version, variant.key), target, variant.vary, request, context, render)
   }
 
   /**
@@ -125,19 +131,12 @@ export class PageCache {
     const headers = new Headers(post.headers)
     for (const name of ['content-type', 'content-length', 'transfer-encoding', 'origin']) headers.delete(name)
     const request = new Request(`${url.origin}${url.pathname}`, { method: 'GET', headers, signal: post.signal })
-    const target = this.cacheable(request)
-    if (!target) return null
-    let version: string
-    try {
-      version = await this.options.version()
-    } catch {
-      return null
-    }
     const variant = this.variantOf(url.pathname, (name) => request.headers.get(name) ?? undefined)
     // The page is rendered as for a visitor's GET: no copy of its own.
     const pageContext = { ...context }
     delete pageContext.pageCopy
-    const found = await this.entryFor(this.keyOf(target, version, variant.key), target, variant.vary, request, pageContext, render)
+    const found = await this.lookUp(request, variant, pageContext, render)
+    if (!found) return null
     if (!('entry' in found)) {
       await found.response.body?.cancel().catch(() => {})
       return null

@@ -80,7 +80,7 @@ describe('the answer to a form sent without JavaScript, made from the cached cop
   it('puts the success panel and the answer into the copy, and leaves the rest of the page as it was', async () => {
     const copy = copyOf('appointment', 'en', '/clinic/appointment')
     const answer = await answerPageFromCopy(post('/clinic/appointment'), routerContext({ result: success }), async () => copy)
-    const html = Buffer.concat(answer!.parts).toString('utf8')
+    const html = answer!.body.toString('utf8')
     expect(html.startsWith(BEFORE)).toBe(true)
     expect(html.endsWith(AFTER)).toBe(true)
     expect(answer!.policy).toBe(copy.policy)
@@ -101,7 +101,7 @@ describe('the answer to a form sent without JavaScript, made from the cached cop
       routerContext({ result: invalid, locale: 'fa' }),
       async () => copy,
     )
-    const html = Buffer.concat(answer!.parts).toString('utf8')
+    const html = answer!.body.toString('utf8')
     const forms = messagesFor('fa').forms
     expect(html).toContain(forms.appointment.incompleteTitle)
     expect(html).toContain(forms.errors.phoneInvalid)
@@ -118,7 +118,7 @@ describe('the answer to a form sent without JavaScript, made from the cached cop
       routerContext({ result: success, locale: 'ps', index: true }),
       async () => copy,
     )
-    expect(answerBlock(Buffer.concat(answer!.parts).toString('utf8'), 'appointment')).toEqual(success)
+    expect(answerBlock(answer!.body.toString('utf8'), 'appointment')).toEqual(success)
   })
 
   it('answers the course registration form', async () => {
@@ -129,7 +129,7 @@ describe('the answer to a form sent without JavaScript, made from the cached cop
       routerContext({ kind: 'registration', result: registered }),
       async () => copy,
     )
-    expect(Buffer.concat(answer!.parts).toString('utf8')).toContain('Diploma in Dentistry')
+    expect(answer!.body.toString('utf8')).toContain('Diploma in Dentistry')
   })
 
   it('leaves the page to be rendered whole when the copy cannot be used', async () => {

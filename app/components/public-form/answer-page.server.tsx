@@ -18,12 +18,6 @@ import { appointmentForm } from '../appointment-form'
 import { registrationForm } from '../registration-form'
 import { PublicFormView, type FormPage, type PublicFormSpec } from './public-form'
 
-/** The answer page, in the order it is sent, and its Content-Security-Policy. */
-export interface AnsweredPage {
-  parts: Uint8Array[]
-  policy: string
-}
-
 const FORMS: Record<PublicFormKind, PublicFormSpec<PublicFormKind, string>> = {
   appointment: appointmentForm as unknown as PublicFormSpec<PublicFormKind, string>,
   registration: registrationForm as unknown as PublicFormSpec<PublicFormKind, string>,
@@ -40,7 +34,7 @@ export async function answerPageFromCopy(
   request: Request,
   context: EntryContext,
   copyOf: (() => Promise<PageCopy | null>) | undefined,
-): Promise<AnsweredPage | null> {
+): Promise<PageCopy | null> {
   if (request.method !== 'POST' || !copyOf) return null
   const { staticHandlerContext: handled, routeModules } = context
   const leaf = handled.matches.at(-1)
@@ -63,8 +57,10 @@ export async function answerPageFromCopy(
   const place = placeOfForm(copy.body, kind, page)
   if (!place) return null
   const answered = renderForm(kind, page, result, randomToken())
-  // Views of the copy's bytes: the page is put together once, as it is sent.
-  return { parts: [copy.body.subarray(0, place.start), Buffer.from(answered), copy.body.subarray(place.end)], policy: copy.policy }
+  return {
+    body: Buffer.concat([copy.body.subarray(0, place.start), Buffer.from(answered), copy.body.subarray(place.end)]),
+    policy: copy.policy,
+  }
 }
 
 function renderForm(kind: PublicFormKind, page: FormPage, answer: SubmissionResult<string> | undefined, token: string): string {
