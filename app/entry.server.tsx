@@ -3,7 +3,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
-import { answerPageFromCopy } from '~/components/public-form/answer-page.server'
+import { formOfPage } from '~/components/public-form/answer-page.server'
 import { NonceContext } from '~/lib/platform/nonce'
 import { logServerError } from '~/lib/platform/server-errors.server'
 import { scriptsAfterFirstPaint } from '~/lib/platform/scripts-after-paint.server'
@@ -18,33 +18,16 @@ export const handleError: HandleErrorFunction = (error, { request }) => logServe
 /** The stylesheets pages carry inline, by address (lib/platform/stylesheet.tsx). */
 const STYLESHEET_TEXTS = { [PUBLIC_STYLESHEET]: publicStylesheetText, [STAFF_STYLESHEET]: staffStylesheetText }
 
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ): Promise<Response> {
-  // A form sent without JavaScript: its answer in the page's cached copy, when there is one.
-  const answer = await answerPageFromCopy(request, routerContext, loadContext.pageCopy)
-  if (answer) {
-    // The copy brings its own hydration data.
-    await routerContext.serverHandoffStream?.cancel()
-    responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-    responseHeaders.set('Content-Security-Policy', answer.policy)
-    return new Response(streamOf(answer.body), { status: responseStatusCode, headers: responseHeaders })
-  }
+  // The page's public form, kept with the page cache's copy of the page (server/form-posts.ts).
+  if (request.method === 'GET' || request.method === 'HEAD') loadContext.pageForm = formOfPage(request, routerContext)
   return renderPage(request, responseStatusCode, responseHeaders, routerContext, loadContext)
-}
-
-/** Bytes already in memory as one chunk, not copied again (a Response copies a buffer it is given). */
-function streamOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
-  return new ReadableStream({
-    start(controller) {
-      controller.enqueue(bytes)
-      controller.close()
-    },
-  })
 }
 
 function renderPage(

@@ -16,6 +16,8 @@ import { sendPayloadTooLarge } from './payload-too-large'
 import { loadContext } from './load-context'
 import { createRequestHandler } from './request-handler'
 import { PageCache } from './page-cache'
+import { answerFormPostsFromCopies } from './form-posts'
+import { answerInCopy } from '~/components/public-form/answer-page.server'
 import { contentSecurityPolicy } from './security-headers'
 import { isPublicPath } from '~/lib/seo/seo'
 import { knownSiteVersion, siteVersion } from '~/lib/site/site-version.server'
@@ -138,6 +140,12 @@ export const pageCache = new PageCache({
   }),
 })
 
+/** Forms sent without JavaScript to a cached page: answered from its copy (server/form-posts.ts). */
+const formPostsFromCopies = answerFormPostsFromCopies({
+  copyOf: (post, context, render) => pageCache.copyOf(post, context, render),
+  answerInCopy,
+})
+
 /**
  * Answers a cached public page before Express (server/serve.js); false when the request needs the
  * application. The scheme is Express's `req.protocol`: X-Forwarded-Proto only behind a trusted proxy.
@@ -158,7 +166,7 @@ app.use(
     // The build itself, not a function returning it: React Router derives its routes from a
     // function's result again on every request (meant for development, where the build changes).
     build,
-    wrap: (handler) => pageCache.wrap(handler),
+    wrap: (handler) => pageCache.wrap(formPostsFromCopies(handler)),
     getLoadContext: loadContext,
     bodyLimit: (req) => bodyLimitFor(req.path),
     payloadTooLarge: sendPayloadTooLarge,

@@ -1,6 +1,6 @@
 import type express from 'express'
 import type { AppLoadContext } from 'react-router'
-import type { PageCopy } from '~/lib/forms/page-answer'
+import type { CopyForm, FormPost } from '~/lib/forms/page-answer'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -12,10 +12,12 @@ declare module 'react-router' {
      */
     clientAddress: string
     /**
-     * For a POST to a public page: the page cache's copy of that page (rendered and stored if need
-     * be), from which the answer to a form sent without JavaScript is made. Set by the page cache.
+     * A form sent without JavaScript to a page the page cache keeps: what its action gave, for the
+     * answer made from the page's copy (server/form-posts.ts). Set by that server layer.
      */
-    pageCopy?: () => Promise<PageCopy | null>
+    formPost?: FormPost
+    /** Set while a page is rendered: the public form it shows, which its cached copy keeps. */
+    pageForm?: CopyForm | null
   }
 }
 

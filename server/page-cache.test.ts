@@ -3,8 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import type { AppLoadContext } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import type { PageCopy } from '~/lib/forms/page-answer'
+import type { CopyForm } from '~/lib/forms/page-answer'
 import { inlineHashes, PageCache, pickEncoding, type PageCacheOptions } from './page-cache'
+import type { FetchHandler } from './request-handler'
 
 const PAGE = (text: string) =>
   `<!DOCTYPE html><html><head><style nonce="n1">:root{--x:1}</style></head><body><p>${text}</p>` +
@@ -205,12 +206,13 @@ describe('the page cache', () => {
 })
 
 describe('the copy the answer to a form sent without JavaScript is made from', () => {
+  const FORM = { kind: 'appointment', page: { action: '/clinic/appointment' } } as unknown as CopyForm
+
   function setup(overrides: Partial<PageCacheOptions> = {}) {
     const renders: string[] = []
-    const copies: Array<PageCopy | null> = []
     const cache = new PageCache({
       maxBytes: () => 1_000_000,
-      isPublicPage: (path) => ['/clinic', '/clinic/appointment'].includes(path),
+      isPublicPage: (path) => ['/clinic', '/clinic/appointment', '/clinic/about'].includes(path),
       version: async () => 'v1',
       knownVersion: () => 'v1',
       today: () => '2026-11-24',
@@ -218,64 +220,65 @@ describe('the copy the answer to a form sent without JavaScript is made from', (
       cacheControl: 'private, no-cache',
       ...overrides,
     })
-    const handler = cache.wrap(async (request, context) => {
+    // As React Router with the server entry: a page's rendering notes the form it shows.
+    const render: FetchHandler = async (request, context) => {
       const url = new URL(request.url)
       renders.push(`${request.method} ${url.pathname}${url.search}${request.headers.has('content-type') ? ' with a body' : ''}`)
-      if (request.method === 'POST') {
-        copies.push((await context.pageCopy?.()) ?? null)
-        return new Response('the whole page', { status: 400 })
-      }
-      if (context.pageCopy) throw new Error('Only a post is given a copy')
+      if (context.formPost) throw new Error('A copy is rendered as for a visitor')
+      if (url.pathname !== '/clinic/about') context.pageForm = FORM
       return new Response(PAGE(`rendered ${renders.length}`), { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
-    })
-    const send = (path: string, method = 'GET', headers: Record<string, string> = {}) =>
-      handler(
+    }
+    const visit = (path: string) =>
+      cache.wrap(render)(new Request(`http://clinic.test${path}`), { nonce: 'n1', clientAddress: '127.0.0.1' } as AppLoadContext)
+    const copyOf = (path: string, headers: Record<string, string> = {}) =>
+      cache.copyOf(
         new Request(`http://clinic.test${path}`, {
-          method,
-          headers: method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded', ...headers } : headers,
-          body: method === 'POST' ? 'name=Zarghuna' : undefined,
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+          body: 'name=Zarghuna',
         }),
-        { nonce: 'n1', clientAddress: '127.0.0.1' } as AppLoadContext,
+        // The post's own context: the copy is rendered with one of its own.
+        { nonce: 'n1', clientAddress: '127.0.0.1', formPost: { replay: false } } as AppLoadContext,
+        render,
       )
-    return { send, renders, copies }
+    return { copyOf, visit, renders }
   }
 
   it('is the cached page the form was posted to, rendered and stored once when it is not there yet', async () => {
-    const { send, renders, copies } = setup()
-    await send('/clinic?index', 'POST')
-    await send('/clinic?index', 'POST')
-    // The homepage's form posts to its index route; the copy is the homepage's.
-    expect(renders).toEqual(['POST /clinic?index with a body', 'GET /clinic', 'POST /clinic?index with a body'])
-    expect(copies[0]!.body.toString()).toContain('rendered 2')
-    expect(copies[1]).toBe(copies[0])
+    const { copyOf, visit, renders } = setup()
+    const first = await copyOf('/clinic?index')
+    const second = await copyOf('/clinic?index')
+    // The homepage's form posts to its index route; the copy is the homepage's, rendered as for a GET.
+    expect(renders).toEqual(['GET /clinic'])
+    expect(first!.body.toString()).toContain('rendered 1')
+    expect(first!.form).toBe(FORM)
+    expect(second).toBe(first)
     const hash = `'sha256-${createHash('sha256').update('window.__ctx={a:1}').digest('base64')}'`
-    expect(copies[0]!.policy).toContain(hash)
-    expect(copies[0]!.policy).not.toContain('nonce')
+    expect(first!.policy).toContain(hash)
+    expect(first!.policy).not.toContain('nonce')
     // Visitors of the page are answered with the copy stored for the form.
-    const visit = await send('/clinic')
-    expect(visit.headers.get('X-Page-Cache')).toBe('hit')
-    expect(await visit.text()).toContain('rendered 2')
+    const page = await visit('/clinic')
+    expect(page.headers.get('X-Page-Cache')).toBe('hit')
+    expect(await page.text()).toContain('rendered 1')
   })
 
-  it('is the one a visitor of the page already got', async () => {
-    const { send, renders, copies } = setup()
-    await send('/clinic/appointment')
-    await send('/clinic/appointment', 'POST')
-    expect(renders).toEqual(['GET /clinic/appointment', 'POST /clinic/appointment with a body'])
-    expect(copies[0]!.body.toString()).toContain('rendered 1')
+  it('is the one a visitor of the page already got, and notes no form for a page without one', async () => {
+    const { copyOf, visit, renders } = setup()
+    await visit('/clinic/appointment')
+    expect((await copyOf('/clinic/appointment'))!.body.toString()).toContain('rendered 1')
+    expect((await copyOf('/clinic/about'))!.form).toBeNull()
+    expect(renders).toEqual(['GET /clinic/appointment', 'GET /clinic/about'])
   })
 
   it('is not there for a query, a data request, a staff member, a page the cache does not keep, or with the cache off', async () => {
-    const { send, copies } = setup()
-    await send('/clinic/appointment?course=x', 'POST')
-    await send('/clinic/appointment.data', 'POST')
-    await send('/clinic/appointment', 'POST', { Cookie: '__Host-staff_session=s' })
-    await send('/clinic/about', 'POST')
-    await send('/', 'POST')
-    expect(copies).toEqual([null, null, null, null, null])
-    const off = setup({ maxBytes: () => 0 })
-    await off.send('/clinic/appointment', 'POST')
-    expect(off.copies).toEqual([null])
+    const { copyOf, renders } = setup()
+    expect(await copyOf('/clinic/appointment?course=x')).toBeNull()
+    expect(await copyOf('/clinic/appointment.data')).toBeNull()
+    expect(await copyOf('/clinic/appointment', { Cookie: '__Host-staff_session=s' })).toBeNull()
+    expect(await copyOf('/clinic/contact')).toBeNull()
+    expect(await copyOf('/')).toBeNull()
+    expect(renders).toEqual([])
+    expect(await setup({ maxBytes: () => 0 }).copyOf('/clinic/appointment')).toBeNull()
   })
 })
 

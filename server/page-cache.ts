@@ -16,7 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import type { AppLoadContext } from 'react-router'
-import type { PageCopy } from '~/lib/forms/page-answer'
+import type { CopyForm, PageCopy } from '~/lib/forms/page-answer'
 import type { FetchHandler } from './request-handler'
 import { fixedSecurityHeaders } from './security-headers'
 
@@ -69,6 +69,8 @@ interface Entry {
   bytes: number
   /** The whole header set of a hit before Express, per answer: made once, when the page is stored. */
   fastHeaders: Readonly<Record<'notModified' | Encoding, Readonly<Record<string, string>>>>
+  /** The public form the page shows, as its rendering noted (HTML only; null for none). */
+  form: CopyForm | null
   /** The page as the answers to its form are made from (HTML only), once one is. */
   copy?: PageCopy
 }
@@ -99,7 +101,6 @@ export class PageCache {
   wrap(render: FetchHandler): FetchHandler {
     return async (request, context) => {
       const variant = this.variantOf(new URL(request.url).pathname, (name) => request.headers.get(name) ?? undefined)
-      if (request.method === 'POST') context.pageCopy = () => this.copyFor(request, context, render)
       const found = await this.lookUp(request, variant, context, render)
       if (!found) return withVary(await render(request, context), variant.vary)
       return 'entry' in found ? this.answer(found.entry, request, found.outcome) : withVary(found.response, variant.vary)
@@ -122,9 +123,9 @@ export class PageCache {
   /**
    * The copy of the page a form was posted to, rendered and stored if need be (a GET of the same
    * address with the same headers), for the answer to a form sent without JavaScript
-   * (app/components/public-form/answer-page.server.tsx). Null when that page is not one the cache keeps.
+   * (server/form-posts.ts). Null when that page is not one the cache keeps.
    */
-  private async copyFor(post: Request, context: AppLoadContext, render: FetchHandler): Promise<PageCopy | null> {
+  async copyOf(post: Request, context: AppLoadContext, render: FetchHandler): Promise<PageCopy | null> {
     const url = new URL(post.url)
     // The form action of an index route ('/clinic?index') names the page without its query.
     if ((url.search !== '' && url.search !== '?index') || url.pathname.endsWith('.data')) return null
@@ -132,9 +133,8 @@ export class PageCache {
     for (const name of ['content-type', 'content-length', 'transfer-encoding', 'origin']) headers.delete(name)
     const request = new Request(`${url.origin}${url.pathname}`, { method: 'GET', headers, signal: post.signal })
     const variant = this.variantOf(url.pathname, (name) => request.headers.get(name) ?? undefined)
-    // The page is rendered as for a visitor's GET: no copy of its own.
-    const pageContext = { ...context }
-    delete pageContext.pageCopy
+    // The page is rendered as for a visitor's GET, with a context of its own.
+    const { formPost: _post, pageForm: _form, ...pageContext } = context
     const found = await this.lookUp(request, variant, pageContext, render)
     if (!found) return null
     if (!('entry' in found)) {
@@ -142,7 +142,7 @@ export class PageCache {
       return null
     }
     const { entry } = found
-    return entry.policy === null ? null : (entry.copy ??= { body: entry.identity, policy: entry.policy })
+    return entry.policy === null ? null : (entry.copy ??= { body: entry.identity, policy: entry.policy, form: entry.form })
   }
 
   /** The stored copy for `key`, or the one rendered now and stored; else the rendered answer, not storable. */
@@ -294,7 +294,8 @@ export class PageCache {
       gzip: sized(gz, 'gzip'),
       br: sized(br, 'br'),
     })
-    return { key, status: response.status, headers, vary, policy, etag, identity, gzip: gz, br, bytes, fastHeaders }
+    const form = (html && context.pageForm) || null
+    return { key, status: response.status, headers, vary, policy, etag, identity, gzip: gz, br, bytes, fastHeaders, form }
   }
 
   /**

@@ -2,7 +2,8 @@ import { REGISTRATION_FIELDS, isCourseId, type RegistrationField } from '~/lib/f
 import { COURSES, DEFAULT_COURSE } from '~/lib/site/site-data'
 import { format, siteTexts } from '~/locales'
 import { TextField } from './public-form/fields'
-import { PublicForm, type FieldBinding, type FormPage, type PublicFormSpec } from './public-form/public-form'
+import type { FormPage } from '~/lib/forms/page-answer'
+import { PublicForm, type FieldBinding, type PublicFormSpec } from './public-form/public-form'
 import { Field } from './ui/field'
 
 /**

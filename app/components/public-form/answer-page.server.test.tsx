@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import type { EntryContext } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { answerElementId, type PageCopy, type PublicFormKind } from '~/lib/forms/page-answer'
+import { answerElementId, type CopyForm, type PageCopy, type PublicFormKind } from '~/lib/forms/page-answer'
 import { kabulToday, type SubmissionResult } from '~/lib/forms/shared'
 import { startingState } from '~/lib/forms/use-public-form'
 import type { Locale } from '~/lib/i18n/locale'
@@ -9,8 +9,8 @@ import type { RootData } from '~/lib/site/root-data'
 import { messagesFor } from '~/locales'
 import { appointmentForm } from '../appointment-form'
 import { registrationForm } from '../registration-form'
-import { answerPageFromCopy } from './answer-page.server'
-import { PublicFormView, type FormPage } from './public-form'
+import { answerInCopy, formOfPage } from './answer-page.server'
+import { PublicFormView } from './public-form'
 
 const COPY_TOKEN = 'c0ffee00c0ffee00c0ffee00c0ffee00'
 const SENT_TOKEN = 'abcdefabcdefabcdefabcdefabcdef12'
@@ -21,36 +21,35 @@ function rootData(locale: Locale): RootData {
   return { locale, messages: messagesFor(locale) } as unknown as RootData
 }
 
-/** A cached copy of a page with the form as a visitor without an answer gets it. */
-function copyOf(kind: PublicFormKind, locale: Locale, action: string): PageCopy {
-  const spec = kind === 'appointment' ? appointmentForm : registrationForm
-  const page: FormPage = { root: rootData(locale), action, search: new URLSearchParams(), today: kabulToday() }
-  const form = renderToString(<PublicFormView spec={spec as never} page={page} state={startingState(undefined, COPY_TOKEN)} />)
-  return { body: Buffer.from(BEFORE + form + AFTER), policy: "script-src 'self' 'sha256-abc'" }
+function formOf(kind: PublicFormKind, locale: Locale, action: string): CopyForm {
+  return { kind, page: { root: rootData(locale), action, search: new URLSearchParams(), today: kabulToday() } }
 }
 
-function post(path: string, method = 'POST') {
-  return new Request(`http://clinic.test${path}`, { method })
+/** A cached copy of a page with `rendered` as a visitor without an answer gets it; `form` is what the copy notes. */
+function copyOf(rendered: CopyForm, form: CopyForm | null = rendered): PageCopy {
+  const spec = rendered.kind === 'appointment' ? appointmentForm : registrationForm
+  const html = renderToString(<PublicFormView spec={spec as never} page={rendered.page} state={startingState(undefined, COPY_TOKEN)} />)
+  return { body: Buffer.from(BEFORE + html + AFTER), policy: "script-src 'self' 'sha256-abc'", form }
 }
 
 function routerContext({
   kind = 'appointment' as PublicFormKind | null,
-  result,
   locale = 'en' as Locale,
   index = false,
   errors = null as Record<string, unknown> | null,
+  root = true,
 }: {
   kind?: PublicFormKind | null
-  result: unknown
   locale?: Locale
   index?: boolean
   errors?: Record<string, unknown> | null
-}): EntryContext {
+  root?: boolean
+} = {}): EntryContext {
   return {
     staticHandlerContext: {
       matches: [{ route: { id: 'root' } }, { route: { id: 'routes/page', index } }],
-      loaderData: { root: rootData(locale) },
-      actionData: { 'routes/page': result },
+      loaderData: root ? { root: rootData(locale) } : {},
+      actionData: null,
       errors,
     },
     routeModules: { 'routes/page': { handle: kind ? { publicForm: kind } : undefined } },
@@ -76,14 +75,34 @@ function answerBlock(html: string, kind: PublicFormKind): unknown {
   return match ? JSON.parse(match[1]!) : undefined
 }
 
+describe('the form a page shows, noted with its cached copy', () => {
+  it('names the form and the page it was rendered on, with the form action of an index route', () => {
+    const page = formOfPage(new Request('http://clinic.test/fa/clinic/appointment'), routerContext({ locale: 'fa' }))
+    expect(page).toMatchObject({ kind: 'appointment', page: { action: '/fa/clinic/appointment', today: kabulToday() } })
+    expect(page!.page.root.locale).toBe('fa')
+    const home = formOfPage(new Request('http://clinic.test/clinic'), routerContext({ index: true }))
+    expect(home!.page.action).toBe('/clinic?index')
+    expect(formOfPage(new Request('http://clinic.test/academy/register'), routerContext({ kind: 'registration' }))!.kind).toBe(
+      'registration',
+    )
+  })
+
+  it('notes none for a page without a public form, an error, a page without its data, or a query', () => {
+    const url = 'http://clinic.test/clinic/appointment'
+    expect(formOfPage(new Request(url), routerContext({ kind: null }))).toBeNull()
+    expect(formOfPage(new Request(url), routerContext({ errors: { 'routes/page': new Error('x') } }))).toBeNull()
+    expect(formOfPage(new Request(url), routerContext({ root: false }))).toBeNull()
+    // A query changes the page (?course= preselects a course).
+    expect(formOfPage(new Request(`${url}?course=x`), routerContext())).toBeNull()
+  })
+})
+
 describe('the answer to a form sent without JavaScript, made from the cached copy of its page', () => {
-  it('puts the success panel and the answer into the copy, and leaves the rest of the page as it was', async () => {
-    const copy = copyOf('appointment', 'en', '/clinic/appointment')
-    const answer = await answerPageFromCopy(post('/clinic/appointment'), routerContext({ result: success }), async () => copy)
-    const html = answer!.body.toString('utf8')
+  it('puts the success panel and the answer into the copy, and leaves the rest of the page as it was', () => {
+    const copy = copyOf(formOf('appointment', 'en', '/clinic/appointment'))
+    const html = answerInCopy(copy, success)!.toString('utf8')
     expect(html.startsWith(BEFORE)).toBe(true)
     expect(html.endsWith(AFTER)).toBe(true)
-    expect(answer!.policy).toBe(copy.policy)
     expect(html).toContain(messagesFor('en').forms.appointment.successTitle)
     expect(html).toContain('href="https://wa.me/93700000000?text=hello"')
     // What the person typed cannot end the data block.
@@ -94,14 +113,9 @@ describe('the answer to a form sent without JavaScript, made from the cached cop
     expect(html).not.toContain(COPY_TOKEN)
   })
 
-  it('fills the form in again with the values, the messages and the token sent, with the status the action gave', async () => {
-    const copy = copyOf('appointment', 'fa', '/fa/clinic/appointment')
-    const answer = await answerPageFromCopy(
-      post('/fa/clinic/appointment'),
-      routerContext({ result: invalid, locale: 'fa' }),
-      async () => copy,
-    )
-    const html = answer!.body.toString('utf8')
+  it('fills the form in again with the values, the messages and the token sent', () => {
+    const copy = copyOf(formOf('appointment', 'fa', '/fa/clinic/appointment'))
+    const html = answerInCopy(copy, invalid)!.toString('utf8')
     const forms = messagesFor('fa').forms
     expect(html).toContain(forms.appointment.incompleteTitle)
     expect(html).toContain(forms.errors.phoneInvalid)
@@ -111,47 +125,24 @@ describe('the answer to a form sent without JavaScript, made from the cached cop
     expect(answerBlock(html, 'appointment')).toEqual(invalid)
   })
 
-  it("answers the homepage's form, posted to its index route, from the homepage's copy", async () => {
-    const copy = copyOf('appointment', 'ps', '/ps/clinic?index')
-    const answer = await answerPageFromCopy(
-      post('/ps/clinic?index'),
-      routerContext({ result: success, locale: 'ps', index: true }),
-      async () => copy,
-    )
-    expect(answerBlock(answer!.body.toString('utf8'), 'appointment')).toEqual(success)
-  })
-
-  it('answers the course registration form', async () => {
+  it("answers the homepage's form, posted to its index route, and the course registration form", () => {
+    const home = answerInCopy(copyOf(formOf('appointment', 'ps', '/ps/clinic?index')), success)!.toString('utf8')
+    expect(home).toContain('action="/ps/clinic?index"')
+    expect(answerBlock(home, 'appointment')).toEqual(success)
     const registered: SubmissionResult<string> = { ...success, summary: { name: 'Student', course: 'Diploma in Dentistry' } }
-    const copy = copyOf('registration', 'en', '/academy/register')
-    const answer = await answerPageFromCopy(
-      post('/academy/register'),
-      routerContext({ kind: 'registration', result: registered }),
-      async () => copy,
-    )
-    expect(answer!.body.toString('utf8')).toContain('Diploma in Dentistry')
+    const register = answerInCopy(copyOf(formOf('registration', 'en', '/academy/register')), registered)!.toString('utf8')
+    expect(register).toContain('Diploma in Dentistry')
   })
 
-  it('leaves the page to be rendered whole when the copy cannot be used', async () => {
-    const copy = copyOf('appointment', 'en', '/clinic/appointment')
-    const cases: Array<[Request, EntryContext, (() => Promise<PageCopy | null>) | undefined]> = [
-      // Not a post, or no copy to be had.
-      [post('/clinic/appointment', 'GET'), routerContext({ result: success }), async () => copy],
-      [post('/clinic/appointment'), routerContext({ result: success }), undefined],
-      [post('/clinic/appointment'), routerContext({ result: success }), async () => null],
-      // The action failed, the page has no public form, or its action gave no answer of a form.
-      [post('/clinic/appointment'), routerContext({ result: success, errors: { 'routes/page': new Error('x') } }), async () => copy],
-      [post('/clinic/appointment'), routerContext({ kind: null, result: success }), async () => copy],
-      [post('/clinic/appointment'), routerContext({ result: { ok: true } }), async () => copy],
-      // A query changes the page (?course= preselects a course).
-      [post('/clinic/appointment?course=x'), routerContext({ result: success }), async () => copy],
-      // The copy's form is not the one this request's page shows: another language, another action.
-      [post('/clinic/appointment'), routerContext({ result: success, locale: 'fa' }), async () => copy],
-      [post('/clinic?index'), routerContext({ result: success, index: true }), async () => copy],
-      [post('/clinic/appointment'), routerContext({ kind: 'registration', result: success }), async () => copy],
-    ]
-    for (const [request, context, copyOfPage] of cases) {
-      expect(await answerPageFromCopy(request, context, copyOfPage)).toBeNull()
-    }
+  it('gives nothing when the copy has no form, or its form is not the one it notes', () => {
+    const en = formOf('appointment', 'en', '/clinic/appointment')
+    expect(answerInCopy(copyOf(en, null), success)).toBeNull()
+    // Another language, another action, another form than the copy shows.
+    expect(answerInCopy(copyOf(en, formOf('appointment', 'fa', '/clinic/appointment')), success)).toBeNull()
+    expect(answerInCopy(copyOf(en, formOf('appointment', 'en', '/clinic?index')), success)).toBeNull()
+    expect(answerInCopy(copyOf(en, formOf('registration', 'en', '/clinic/appointment')), success)).toBeNull()
+    // A page without the form at all.
+    const bare: PageCopy = { body: Buffer.from(BEFORE + AFTER), policy: "script-src 'self'", form: en }
+    expect(answerInCopy(bare, success)).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 import type { Ref } from 'react'
 import { useFormAction, useSearchParams } from 'react-router'
-import { answerElementId, answerJson, type PublicFormKind } from '~/lib/forms/page-answer'
+import { answerElementId, answerJson, type FormPage, type PublicFormKind } from '~/lib/forms/page-answer'
 import { HONEYPOT_FIELD, TOKEN_FIELD, kabulToday, type FieldErrorCode, type SubmissionResult } from '~/lib/forms/shared'
 import { usePublicForm, type FormSchema, type PublicFormState } from '~/lib/forms/use-public-form'
 import { localizePath } from '~/lib/i18n/locale'
@@ -21,20 +21,6 @@ export interface FieldBinding<F extends string> {
   error?: string
   /** The error's code, for a field made of parts that marks the parts at fault (the Solar Hijri date). */
   errorCode?: FieldErrorCode
-}
-
-/**
- * What the page gives a form. In the browser and in a page rendered whole it is read from the
- * router; the server gives it to a form rendered on its own (answer-page.server.tsx).
- */
-export interface FormPage {
-  root: RootData
-  /** Where the form posts without JavaScript: the page it is on. */
-  action: string
-  /** The page's query (`?course=` preselects a course). */
-  search: URLSearchParams
-  /** Today in Kabul (YYYY-MM-DD). */
-  today: string
 }
 
 /** What the shell hands the form's fields. */

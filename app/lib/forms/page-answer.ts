@@ -5,14 +5,54 @@
  * (components/public-form/answer-page.server.tsx). A block is read once: a form mounted later (a client-side navigation)
  * starts empty.
  */
+import type { RootData } from '../site/root-data'
 import type { SubmissionResult } from './shared'
 
 export type PublicFormKind = 'appointment' | 'registration'
+
+/**
+ * What the page gives a form. In the browser and in a page rendered whole it is read from the
+ * router; the server gives it to a form rendered on its own (components/public-form/answer-page.server.tsx).
+ */
+export interface FormPage {
+  root: RootData
+  /** Where the form posts without JavaScript: the page it is on. */
+  action: string
+  /** The page's query (`?course=` preselects a course). */
+  search: URLSearchParams
+  /** Today in Kabul (YYYY-MM-DD). */
+  today: string
+}
 
 /** A cached page as sent: its bytes and its Content-Security-Policy (hashes of its inline scripts). */
 export interface PageCopy {
   body: Buffer
   policy: string
+  /** The public form the page shows, as the copy has it; null when it shows none. */
+  form: CopyForm | null
+}
+
+/** A page's public form: which one, and the page it was rendered on (its texts, action and day). */
+export interface CopyForm {
+  kind: PublicFormKind
+  page: FormPage
+}
+
+/** What a public form's action answered: the result the page shows, with its HTTP status. */
+export interface FormAnswer<F extends string = string> {
+  result: SubmissionResult<F>
+  status: number
+}
+
+/**
+ * A form sent without JavaScript is answered in two steps (server/form-posts.ts): its action runs
+ * alone, and what it gave is kept here; the answer is then put into the page's cached copy. When
+ * the copy cannot be used, the page is rendered whole with `replay` set, and the action gives what
+ * it gave before without running again (lib/forms/submissions.server.ts).
+ */
+export interface FormPost {
+  replay: boolean
+  outcome?: { answer: FormAnswer } | { thrown: unknown }
 }
 
 /**

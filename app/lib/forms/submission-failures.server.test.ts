@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testDatabases } from '../../../tests/support/databases'
 import { messagesFor } from '~/locales'
-import { connectDatabase, disconnectDatabase } from '../platform/db.server'
+import { connectDatabase, database, disconnectDatabase } from '../platform/db.server'
+import { selectRows } from '../platform/select-rows.server'
 import { appointment, form, NOW, registration } from '../../../tests/support/submission-fixtures'
+import { sql } from 'drizzle-orm'
 import { randomToken } from './shared'
+import type { FormPost } from './page-answer'
 import { DEFAULT_SITE_SETTINGS } from '../site/site-settings'
 import {
   appointmentAction,
@@ -150,6 +153,35 @@ describe('the form actions', () => {
     )
     expect(answer.init?.status).toBe(400)
     expect(answer.data).toMatchObject({ status: 'invalid', fieldErrors: { name: 'controlCharacters' }, values: { name: 'NulName' } })
+  })
+
+  it('keeps what it answered a form sent without JavaScript, and gives the same again without storing twice', async () => {
+    const formPost: FormPost = { replay: false }
+    const args = post('/clinic/appointment', form({ ...appointment, name: 'Kept Answer' }))
+    ;(args as { context: object }).context = { clientAddress: '192.0.2.250', nonce: '', formPost }
+    const answer = await appointmentAction(args)
+    expect(formPost.outcome).toEqual({ answer: { result: answer.data, status: 200 } })
+    const db = await database()
+    const rows = () => selectRows(db, sql`select count(*)::int as n from appointments where name = 'Kept Answer'`)
+    expect(await rows()).toEqual([{ n: 1 }])
+    // The page rendered whole: the action gives the same answer, with its headers; nothing is read or stored.
+    formPost.replay = true
+    const replayed = await appointmentAction(args)
+    expect(replayed.data).toEqual(answer.data)
+    expect(replayed.init?.status).toBe(200)
+    expect(new Headers(replayed.init?.headers).get('Cache-Control')).toBe('no-store')
+    expect(await rows()).toEqual([{ n: 1 }])
+  })
+
+  it('keeps what it threw, and throws it again on the replay', async () => {
+    const formPost: FormPost = { replay: false }
+    const foreign = post('/clinic/appointment', form(appointment), { origin: 'https://evil.example' })
+    ;(foreign as { context: object }).context = { clientAddress: '192.0.2.250', nonce: '', formPost }
+    const thrown = await appointmentAction(foreign).catch((error: unknown) => error)
+    expect(thrown).toMatchObject({ init: { status: 403 } })
+    expect(formPost.outcome).toEqual({ thrown })
+    formPost.replay = true
+    await expect(appointmentAction(foreign)).rejects.toBe(thrown)
   })
 
   it('refuses a post from another site', async () => {

@@ -31,6 +31,7 @@ import {
   type SubmissionResult,
 } from './shared'
 import { localeFromParam, type Locale } from '../i18n/locale'
+import type { FormAnswer } from './page-answer'
 import { assertSameOrigin } from '../platform/origin.server'
 import { toE164 } from '../contact/phone.server'
 import { hitRateLimit } from '../platform/rate-limit.server'
@@ -53,10 +54,7 @@ export interface SubmissionContext {
   now?: Date
 }
 
-export interface Submission<F extends string> {
-  result: SubmissionResult<F>
-  status: number
-}
+export type Submission<F extends string> = FormAnswer<F>
 
 const appointmentSchema = createAppointmentRequestSchema({ phone: toE164 })
 const registrationSchema = createCourseRegistrationSchema({ phone: toE164 })
@@ -269,17 +267,38 @@ function respond<F extends string>({ result, status }: Submission<F>) {
 }
 
 /** The action of every page that shows the appointment form (the appointment page, the clinic homepage). */
-export async function appointmentAction(args: ActionFunctionArgs) {
-  const ctx = actionContext(args)
-  const { form, status } = await readPublicForm(args.request)
-  const submission = await submitAppointment(form, ctx)
-  return respond(status ? { ...submission, status } : submission)
+export function appointmentAction(args: ActionFunctionArgs) {
+  return publicFormAction(args, submitAppointment)
 }
 
 /** The action of the course registration page. */
-export async function registrationAction(args: ActionFunctionArgs) {
-  const ctx = actionContext(args)
-  const { form, status } = await readPublicForm(args.request)
-  const submission = await submitRegistration(form, ctx)
-  return respond(status ? { ...submission, status } : submission)
+export function registrationAction(args: ActionFunctionArgs) {
+  return publicFormAction(args, submitRegistration)
+}
+
+/**
+ * A public form's action. For a form sent without JavaScript to a page the page cache keeps, what
+ * it gave is kept in the request's `formPost` (server/form-posts.ts); when the page is then rendered
+ * whole, the action gives the same again (or throws the same) and stores nothing a second time.
+ */
+async function publicFormAction<F extends string>(
+  args: ActionFunctionArgs,
+  submitForm: (form: FormData, ctx: SubmissionContext) => Promise<Submission<F>>,
+) {
+  const post = args.context.formPost
+  if (post?.replay && post.outcome) {
+    if ('thrown' in post.outcome) throw post.outcome.thrown
+    return respond(post.outcome.answer as Submission<F>)
+  }
+  try {
+    const ctx = actionContext(args)
+    const { form, status } = await readPublicForm(args.request)
+    const submission = await submitForm(form, ctx)
+    const answer = status ? { ...submission, status } : submission
+    if (post) post.outcome = { answer: answer as FormAnswer }
+    return respond(answer)
+  } catch (error) {
+    if (post) post.outcome = { thrown: error }
+    throw error
+  }
 }
