@@ -10,6 +10,14 @@ const ms = (value) => (Number.isFinite(value) ? `${value < 10 ? value.toFixed(2)
 const int = (value) => Math.round(value).toLocaleString('en-US')
 /** ' (median of 262, 301, 284)' when the posts ran in several rounds. */
 const roundsOf = (post) => (post.rounds?.length > 1 ? ` (median of ${post.rounds.map(int).join(', ')})` : '')
+/** '20000 posts at 50 connections: a warm-up round, then 3 rounds; posts/s is the median round' */
+function postRounds(post) {
+  if (!post) return 'no posts'
+  const rounds = post.rounds?.length ?? 1
+  const parts = [post.warmUp ? 'a warm-up round, then ' : '', rounds > 1 ? `${rounds} rounds; posts/s is the median round` : '']
+  const how = parts.join('')
+  return `${post.sent} posts at 50 connections${how ? `: ${how}` : ''}`
+}
 const s = (value) => `${value.toFixed(2)} s`
 const check = (ok) => (ok ? 'yes' : '**no**')
 
@@ -83,14 +91,15 @@ export function formatReport(r) {
     '',
   )
   lines.push(
-    `Appointment and registration posts on PostgreSQL (${r.posts[0]?.sent ?? 0} posts at 50 connections${r.posts[0]?.rounds?.length > 1 ? `, in ${r.posts[0].rounds.length} rounds; posts/s is the median round` : ''}, rows counted afterwards), and cached \`/clinic\` on the same server:`,
+    `Appointment and registration posts on PostgreSQL (${postRounds(r.posts[0])}, rows counted afterwards), and cached \`/clinic\` on the same server:`,
     '',
   )
   lines.push(
     table(
-      ['processes', 'posts/s', 'acknowledged', 'rows', '5xx', 'resets', 'memory peak', '/clinic req/s', '/clinic p99'],
+      ['processes', 'warm-up posts/s', 'posts/s', 'acknowledged', 'rows', '5xx', 'resets', 'memory peak', '/clinic req/s', '/clinic p99'],
       r.posts.map((p) => [
         p.processes,
+        p.warmUp ? int(p.warmUp) : '–',
         `${int(p.perSecond)}${roundsOf(p)}`,
         p.acknowledged,
         p.rows,
