@@ -69,17 +69,12 @@ export async function readForm(request: Request, { maxBytes = MAX_FORM_BYTES, ke
   if (!FORM_TYPES.includes(mediaType(request))) return failure('unsupportedType')
   if (!request.body) return { ok: true, form: new FormData() }
 
-  // A declared length within the limit bounds the body already (HTTP frames it by that length); a
-  // body of unknown length is cut off at the limit as it is read.
-  const capped =
-    declared !== null && Number.isFinite(declared)
-      ? request
-      : new Request(request.url, {
-          method: request.method,
-          headers: request.headers,
-          body: request.body.pipeThrough(capStream(maxBytes)),
-          duplex: 'half',
-        } as RequestInit & { duplex: 'half' })
+  const capped = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body.pipeThrough(capStream(maxBytes)),
+    duplex: 'half',
+  } as RequestInit & { duplex: 'half' })
   let sent: FormData
   try {
     sent = await capped.formData()
