@@ -35,10 +35,10 @@ export function answerFormPostsFromCopies(options: FormPostOptions): (render: Fe
     const post: FormPost = { replay: false }
     context.formPost = post
     const actionOnly = await render(dataRequest(request), context)
-    const outcome = post.outcome
-    const body = outcome && 'answer' in outcome ? options.answerInCopy(copy, outcome.answer.result) : null
     await actionOnly.body?.cancel().catch(() => {})
-    if (!body || !outcome || !('answer' in outcome) || actionOnly.status !== outcome.answer.status) {
+    const answer = post.outcome && 'answer' in post.outcome ? post.outcome.answer : null
+    const body = answer && actionOnly.status === answer.status ? options.answerInCopy(copy, answer.result) : null
+    if (!body) {
       // The page as a whole; the action's body was read already, and is not read again.
       post.replay = true
       return render(withoutBody(request), context)

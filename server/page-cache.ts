@@ -129,6 +129,8 @@ export class PageCache {
     const url = new URL(post.url)
     // The form action of an index route ('/clinic?index') names the page without its query.
     if ((url.search !== '' && url.search !== '?index') || url.pathname.endsWith('.data')) return null
+    // Every post comes here (staff forms too): the cheap checks first, before a request is made.
+    if (!this.target('GET', url.pathname, url.protocol.replace(':', ''), post.headers.get('cookie'))) return null
     const headers = new Headers(post.headers)
     for (const name of ['content-type', 'content-length', 'transfer-encoding', 'origin']) headers.delete(name)
     const request = new Request(`${url.origin}${url.pathname}`, { method: 'GET', headers, signal: post.signal })

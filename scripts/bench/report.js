@@ -14,8 +14,7 @@ const roundsOf = (post) => (post.rounds?.length > 1 ? ` (median of ${post.rounds
 function postRounds(post) {
   if (!post) return 'no posts'
   const rounds = post.rounds?.length ?? 1
-  const parts = [post.warmUp ? 'a warm-up round, then ' : '', rounds > 1 ? `${rounds} rounds; posts/s is the median round` : '']
-  const how = parts.join('')
+  const how = `${post.warmUp ? 'a warm-up round, then ' : ''}${rounds > 1 ? `${rounds} rounds; posts/s is the median round` : ''}`
   return `${post.sent} posts at 50 connections${how ? `: ${how}` : ''}`
 }
 const s = (value) => `${value.toFixed(2)} s`

@@ -41,7 +41,7 @@ const POST_ROUNDS = quick ? 1 : 3
 /**
  * Posts sent before the measured rounds, as the pages are visited before theirs: a fresh process
  * spends about half as much again on each of its first few thousand posts while V8 compiles the
- * hot paths (5.8 ms of CPU each in the first 1,250, 3.0 ms from the 4,000th on, in one run). Their
+ * hot paths (5.8 ms of CPU each in the first 1,250, 2.7–3.2 ms from the 3,750th on, in one run). Their
  * rate is reported, and their rows are counted with the others.
  */
 const WARM_UP_POSTS = quick ? 0 : 5_000
