@@ -8,6 +8,9 @@ import { sql } from 'drizzle-orm'
 import { randomToken } from './shared'
 import type { FormPost } from './page-answer'
 import { DEFAULT_SITE_SETTINGS } from '../site/site-settings'
+import { DEFAULT_INTEGRATIONS } from '../site/editor-schemas'
+import { saveDocument } from '../site/site-store.server'
+import { siteChanged } from '../site/site-version.server'
 import {
   appointmentAction,
   describeDatabaseError,
@@ -182,6 +185,32 @@ describe('the form actions', () => {
     expect(formPost.outcome).toEqual({ thrown })
     formPost.replay = true
     await expect(appointmentAction(foreign)).rejects.toBe(thrown)
+  })
+
+  it('answers with the published site held for the current version, and a saved number at once', async () => {
+    const db = await database()
+    await saveDocument(db, 'integrations', { ...DEFAULT_INTEGRATIONS, whatsappNumber: '0799111111' }, null)
+    const link = async (name: string) => {
+      const args = post('/clinic/appointment', form({ ...appointment, name }))
+      // An address of its own: the other tests of the file count against theirs.
+      ;(args as { context: object }).context = { clientAddress: '192.0.2.251', nonce: '' }
+      const answer = await appointmentAction(args)
+      expect(answer.data).toMatchObject({ status: 'success' })
+      return (answer.data as { whatsappUrl?: string }).whatsappUrl
+    }
+    expect(await link('Held Site One')).toMatch(/^https:\/\/wa\.me\/93799111111\?/)
+    // Saved by another process, with this one's version stamp still fresh: the posts do not read
+    // the published site again, but answer from the copy held for that version.
+    await db.execute(
+      sql`update site_documents set value = jsonb_set(value, '{whatsappNumber}', '"+93799222222"'), updated_at = now() + interval '1 second' where key = 'integrations'`,
+    )
+    expect(await link('Held Site Two')).toMatch(/^https:\/\/wa\.me\/93799111111\?/)
+    // Once the stamp is read again (every half second, or at once after a publish here), the new number.
+    siteChanged()
+    expect(await link('Held Site Three')).toMatch(/^https:\/\/wa\.me\/93799222222\?/)
+    // A save in this process shows in the very next answer.
+    await saveDocument(db, 'integrations', { ...DEFAULT_INTEGRATIONS, whatsappNumber: '0799333333' }, null)
+    expect(await link('Held Site Four')).toMatch(/^https:\/\/wa\.me\/93799333333\?/)
   })
 
   it('refuses a post from another site', async () => {

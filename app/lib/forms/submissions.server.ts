@@ -48,7 +48,10 @@ export interface SubmissionContext {
   /** The client's address, for the rate limit (only its hash is stored). */
   clientAddress: string
   locale: Locale
-  /** The contact settings (WhatsApp number, notification switches), read when they are needed. */
+  /**
+   * The contact settings (WhatsApp number, notification switches), read when they are needed: from
+   * the published site this process holds for the current version, as the pages are.
+   */
   settings: () => Promise<SiteSettings>
   rateLimit: { limit: number; windowSeconds: number }
   now?: Date
@@ -254,7 +257,7 @@ function actionContext({ request, params, context }: ActionFunctionArgs): Submis
     database,
     clientAddress: context.clientAddress,
     locale,
-    settings: getSiteSettings,
+    settings: () => getSiteSettings(context),
     rateLimit: { limit: config.FORM_RATE_LIMIT, windowSeconds: config.FORM_RATE_WINDOW_SECONDS },
   }
 }

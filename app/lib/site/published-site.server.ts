@@ -64,9 +64,9 @@ async function currentSite(): Promise<SiteData> {
 }
 
 /**
- * One read of the published site per request: the root loader and the page loaders of a request
- * share its load context, so they share one query. Without a context (an action, a script), each
- * call reads afresh.
+ * The published site of one request: its loaders and its action share its load context, and the
+ * copy held for the current version (no query but the version stamp, at most twice a second).
+ * Without a context (a script, a staff page that must show what is stored now), each call reads afresh.
  */
 const perRequest = new WeakMap<object, Promise<SiteData>>()
 
