@@ -46,16 +46,19 @@ import { common as fallbackCommon } from './locales/en/common'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const locale = isAdminPath(request) ? adminLocale(request) : localeFromParam(params.lang)
   // The first segment is no language ('/no-such-page', '/xx/clinic'): the English not-found page,
   // with all the site's frame shows, is rendered by the error boundary from this answer.
-  if (!locale) throw data({ ...(await siteData('en', request, context)), notFound: true }, { status: 404 })
-  return siteData(locale, request, context)
+  if (!locale) throw data({ ...(await siteData('en', request, url, context)), notFound: true }, { status: 404 })
+  return siteData(locale, request, url, context)
 }
 
-/** What every page of a language is given: its texts, the published settings, theme and images. */
-async function siteData(locale: Locale, request: Request, context: AppLoadContext) {
+/**
+ * What every page of a language is given: its texts, the published settings, theme and images.
+ * `url` is the page's address (a data request's without its `.data`), `request` the one received.
+ */
+async function siteData(locale: Locale, request: Request, url: URL, context: AppLoadContext) {
   // What staff published (settings, theme, texts, images): one query per request, shared with the
   // page loaders through the request's context.
   const [settings, theme, published, siteImages, courseFees] = await Promise.all([
@@ -73,7 +76,7 @@ async function siteData(locale: Locale, request: Request, context: AppLoadContex
     throw error
   })
   const publicUrl = env().PUBLIC_URL
-  const { path } = splitLocalePath(new URL(request.url).pathname)
+  const { path } = splitLocalePath(url.pathname)
   return {
     locale,
     // The shared texts and the page's own site's: a clinic page carries none of the academy's, and
@@ -96,13 +99,13 @@ async function siteData(locale: Locale, request: Request, context: AppLoadContex
     structuredData: structuredDataFor({ path, locale, publicUrl, messages: published, settings, courseFees }),
     // An English page offers a visitor who prefers Dari or Pashto the same page in it. The page
     // cache keeps a copy per suggestion (server/app.ts), so this is not shared between visitors.
-    languageNotice: languageNoticeFor(request),
+    languageNotice: languageNoticeFor(request, url),
   }
 }
 
 /** The notice, in the suggested language, or null (lib/i18n/language-suggestion.server.ts). */
-function languageNoticeFor(request: Request) {
-  const locale = suggestedLocale(new URL(request.url).pathname, (name) => request.headers.get(name))
+function languageNoticeFor(request: Request, url: URL) {
+  const locale = suggestedLocale(url.pathname, (name) => request.headers.get(name))
   return locale ? { locale, messages: messagesFor(locale).common.languageNotice } : null
 }
 

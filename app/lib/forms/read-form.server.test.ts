@@ -120,6 +120,21 @@ describe('reading a form', () => {
     })
   })
 
+  it('cuts off a urlencoded body that declares less than it sends', async () => {
+    const stream = chunked(Array.from({ length: 10 }, () => 'a'.repeat(20)))
+    expect(await readForm(post(stream, 'application/x-www-form-urlencoded', { 'content-length': '10' }), { maxBytes: 50 })).toEqual({
+      ok: false,
+      problem: 'tooLarge',
+      status: 413,
+    })
+  })
+
+  it('decodes a urlencoded form as browsers encode it: plus signs, percent escapes and raw UTF-8', async () => {
+    const body = chunked(['name=Zahra+Ah', 'mad%C3%AE&city=%DA%A9%D8%A7%D8%A8', '%D9%84&note=سلام&empty=&flag'])
+    const read = await readForm(post(body, 'application/x-www-form-urlencoded'))
+    expect(read.ok && Object.fromEntries(read.form)).toEqual({ name: 'Zahra Ahmadî', city: 'کابل', note: 'سلام', empty: '', flag: '' })
+  })
+
   it('reads an empty post as an empty form', async () => {
     const read = await readForm(post(null))
     expect(read.ok && [...read.form.keys()]).toEqual([])
