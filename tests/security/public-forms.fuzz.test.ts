@@ -272,7 +272,10 @@ describe.each(FORMS)('the $kind form, fuzzed', (form) => {
     const key = lang ?? 'en'
     if (!rootData.has(key)) {
       const url = `${ORIGIN}${lang ? `/${lang}` : ''}/${form.path}`
-      rootData.set(key, await rootLoader({ params: { lang }, request: new Request(url), url: new URL(url), context: loadContext() } as never))
+      rootData.set(
+        key,
+        await rootLoader({ params: { lang }, request: new Request(url), url: new URL(url), context: loadContext() } as never),
+      )
     }
     return rootData.get(key)
   }
