@@ -5,7 +5,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-ro
 import { ServerRouter } from 'react-router'
 import { formOfPage } from '~/components/public-form/answer-page.server'
 import { NonceContext } from '~/lib/platform/nonce'
-import { logServerError } from '~/lib/platform/server-errors.server'
+import { handleServerError } from '~/lib/platform/server-errors.server'
 import { scriptsAfterFirstPaint } from '~/lib/platform/scripts-after-paint.server'
 import { PUBLIC_STYLESHEET, STAFF_STYLESHEET, StylesheetTextContext } from '~/lib/platform/stylesheet'
 import publicStylesheetText from '~/styles/public.css?inline'
@@ -13,7 +13,7 @@ import staffStylesheetText from '~/styles/staff.css?inline'
 
 export const streamTimeout = 5_000
 
-export const handleError: HandleErrorFunction = (error, { request }) => logServerError(error, request)
+export const handleError: HandleErrorFunction = (error, args) => handleServerError(error, args)
 
 /** The stylesheets pages carry inline, by address (lib/platform/stylesheet.tsx). */
 const STYLESHEET_TEXTS = { [PUBLIC_STYLESHEET]: publicStylesheetText, [STAFF_STYLESHEET]: staffStylesheetText }
