@@ -5,7 +5,8 @@ export default {
   future: {
     // Loaders and actions are given the request as received (a data request's address ends in
     // `.data`) and read the page's address from their `url` argument. Without it React Router
-    // copies every request twice more for each route it calls (docs/decisions/015).
+    // copies a data request once, then twice more for each loader or action it calls
+    // (docs/decisions/015).
     v8_passThroughRequests: true,
   },
   // BUILD_DIR lets several builds (for example parallel test runs) live side by side.

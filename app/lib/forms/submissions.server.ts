@@ -50,7 +50,7 @@ export interface SubmissionContext {
   locale: Locale
   /**
    * The contact settings (WhatsApp number, notification switches), read when they are needed: from
-   * the published site this process holds for the current version, as the pages are.
+   * the published site this process holds for the current version, as the pages read them.
    */
   settings: () => Promise<SiteSettings>
   rateLimit: { limit: number; windowSeconds: number }

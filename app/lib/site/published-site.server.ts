@@ -64,9 +64,10 @@ async function currentSite(): Promise<SiteData> {
 }
 
 /**
- * The published site of one request: its loaders and its action share its load context, and the
- * copy held for the current version (no query but the version stamp, at most twice a second).
- * Without a context (a script, a staff page that must show what is stored now), each call reads afresh.
+ * The published site of one request, shared by its loaders and its action through its load
+ * context: the copy held for the current version (no query but the version stamp, at most twice a
+ * second). Without a context (a script, a staff page that must show what is stored now), each call
+ * reads afresh.
  */
 const perRequest = new WeakMap<object, Promise<SiteData>>()
 
