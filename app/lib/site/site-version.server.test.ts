@@ -56,7 +56,8 @@ describe('the published site version', () => {
   it('sees a publish stamped earlier than the newest one (a machine whose clock is behind)', async () => {
     const { db } = await connectDatabase({ memory: true })
     await saveDocument(db, 'theme', { ...DEFAULT_THEME, clinicPrimary: '#0f766e' }, null)
-    await db.execute(sql`update site_documents set updated_at = now() + interval '1 hour' where key <> 'theme'`)
+    // Another document, saved last by a machine whose clock is an hour ahead.
+    await db.execute(sql`insert into site_documents (key, value, updated_at) values ('mediaSlots', '{}', now() + interval '1 hour')`)
     const start = Date.now()
     const first = await siteVersion(start)
     expect((await getTheme({})).clinicPrimary).toBe('#0f766e')
