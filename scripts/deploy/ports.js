@@ -1,0 +1,13 @@
+// A port on 127.0.0.1 that nothing listens on right now.
+import net from 'node:net'
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
