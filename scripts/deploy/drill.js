@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLITE_EXTENSIONS } from '../../db/pglite-extensions.js'
+import { onCleanup } from '../faults/cleanup.js'
 import { expect } from './checks.js'
 import { findCookie } from './client.js'
 
@@ -102,12 +103,17 @@ function npm(root, args, env) {
       output += `\n(stopped after ${COMMAND_TIME_LIMIT_MS / 1000} s)`
       child.kill('SIGKILL')
     }, COMMAND_TIME_LIMIT_MS)
+    const release = onCleanup(`npm ${args[2]} (process ${child.pid})`, () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    })
     child.on('error', (error) => {
       clearTimeout(timer)
+      void release()
       resolve({ code: null, stdout, output: `${output}\n${error.message}` })
     })
     child.on('close', (code) => {
       clearTimeout(timer)
+      void release()
       resolve({ code, stdout, output: output.trim() })
     })
   })

@@ -28,7 +28,7 @@ const checks = checkList()
 const started = Date.now()
 
 async function main() {
-  cleanUpOnSignals()
+  cleanUpOnSignals('the deployment test')
   const buildDir = process.env.BUILD_DIR ?? 'build'
   await ensureBuild(ROOT, buildDir)
 
