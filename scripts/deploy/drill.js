@@ -91,7 +91,16 @@ function npm(root, args, env) {
       cwd: root,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so that stopping it also stops the node process npm started.
+      detached: true,
     })
+    const kill = () => {
+      try {
+        process.kill(-child.pid, 'SIGKILL')
+      } catch {
+        // Already gone.
+      }
+    }
     let stdout = ''
     let output = ''
     child.stdout.on('data', (chunk) => {
@@ -101,10 +110,10 @@ function npm(root, args, env) {
     child.stderr.on('data', (chunk) => (output = (output + chunk).slice(-OUTPUT_KEPT)))
     const timer = setTimeout(() => {
       output += `\n(stopped after ${COMMAND_TIME_LIMIT_MS / 1000} s)`
-      child.kill('SIGKILL')
+      kill()
     }, COMMAND_TIME_LIMIT_MS)
     const release = onCleanup(`npm ${args[2]} (process ${child.pid})`, () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+      if (child.exitCode === null && child.signalCode === null) kill()
     })
     child.on('error', (error) => {
       clearTimeout(timer)

@@ -159,10 +159,13 @@ export async function liveDeskEvent(ctx) {
   }
 }
 
-/** A noisy photograph-like PNG of about 1 MB that the media library accepts. */
+/**
+ * A PNG of random pixels (which do not compress) just under the media library's 5 MB: the largest
+ * kind of upload the server allows must pass the proxy too.
+ */
 async function testImage() {
-  const width = 1000
-  const height = 640
+  const width = 1300
+  const height = 1250
   return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
     .png()
     .toBuffer()
