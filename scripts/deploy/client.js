@@ -1,14 +1,20 @@
 // A client of the site behind Caddy: every request on a fresh connection to 127.0.0.1, from a chosen
 // loopback address (so the proxy sees distinct clients), for the site's name `localhost`, with the
 // certificate checked against Caddy's local root (never with verification turned off).
+import { execFile } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import https from 'node:https'
+import path from 'node:path'
 
 const TIME_LIMIT_MS = 30_000
 const BODY_KEPT = 256 * 1024
 
-export function siteClient({ httpsPort, httpPort, rootCertificate }) {
+export function siteClient({ httpsPort, httpPort, rootCertificate, folder }) {
   const origin = `https://localhost:${httpsPort}`
+  const rootFile = path.join(folder, 'caddy-root.crt')
+  writeFileSync(rootFile, rootCertificate)
 
   /**
    * One request; resolves with { status, headers, body (text, at most BODY_KEPT), bytes (Buffer) }.
@@ -75,26 +81,31 @@ export function siteClient({ httpsPort, httpPort, rootCertificate }) {
     })
   }
 
-  /** A multipart post (the media library's upload form). */
-  function postMultipart(path, fields, files, { cookie } = {}) {
-    const boundary = `----deploy${Date.now().toString(16)}`
-    const parts = []
-    for (const [name, value] of Object.entries(fields)) {
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`))
-    }
-    for (const { name, filename, type, bytes } of files) {
-      parts.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-        ),
-      )
-      parts.push(bytes, Buffer.from('\r\n'))
-    }
-    parts.push(Buffer.from(`--${boundary}--\r\n`))
-    return request(path, {
-      method: 'POST',
-      body: Buffer.concat(parts),
-      headers: { Origin: origin, Accept: 'text/html', 'Content-Type': `multipart/form-data; boundary=${boundary}`, Cookie: cookie },
+  /**
+   * An upload as a browser sends it (the media library's form, multipart, HTTP/2 where offered, no
+   * `Expect: 100-continue`), by curl. A refusal comes before the whole body is sent, and the proxy
+   * then closes the stream or connection under the upload: curl and browsers read the answer that
+   * came first, where Node's own clients sometimes drop it for the write error.
+   */
+  function upload(urlPath, fields, { name, filename, type, bytes }, { cookie } = {}) {
+    const file = path.join(folder, `upload-${randomBytes(4).toString('hex')}`)
+    const answerFile = `${file}.answer`
+    writeFileSync(file, bytes)
+    const args = ['--silent', '--show-error', '--max-time', String(TIME_LIMIT_MS / 1000), '--cacert', rootFile]
+    args.push('--resolve', `localhost:${httpsPort}:127.0.0.1`, '--output', answerFile, '--write-out', '%{http_code} %{http_version}')
+    args.push('-H', 'Expect:', '-H', `Origin: ${origin}`, '-H', 'Accept: text/html', '-H', `Cookie: ${cookie}`)
+    for (const [field, value] of Object.entries(fields)) args.push('--form-string', `${field}=${value}`)
+    args.push('--form', `${name}=@${file};type=${type};filename=${filename}`)
+    args.push(`${origin}${urlPath}`)
+    return new Promise((resolve, reject) => {
+      execFile('curl', args, { encoding: 'utf8' }, (error, stdout, stderr) => {
+        const body = error ? '' : readFileSync(answerFile, 'utf8').slice(0, BODY_KEPT)
+        rmSync(file, { force: true })
+        rmSync(answerFile, { force: true })
+        if (error) return reject(new Error(`curl: ${stderr.trim() || error.message}`))
+        const [status, version] = stdout.trim().split(' ')
+        resolve({ status: Number(status), httpVersion: version, body })
+      })
     })
   }
 
@@ -175,7 +186,7 @@ export function siteClient({ httpsPort, httpPort, rootCertificate }) {
     })
   }
 
-  return { origin, request, postForm, postMultipart, openEvents }
+  return { origin, request, postForm, upload, openEvents }
 }
 
 /** The `name=value` of a Set-Cookie header whose name ends with `suffix`, with its attributes. */

@@ -11,3 +11,12 @@ export function freePort() {
     })
   })
 }
+
+/** Throws when something already listens on 127.0.0.1:port (a health check would then reach it instead). */
+export function assertFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', () => reject(new Error(`port ${port} on 127.0.0.1 is in use`)))
+    probe.listen(port, '127.0.0.1', () => probe.close(resolve))
+  })
+}

@@ -14,7 +14,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureBuild } from '../faults/build.js'
 import { cleanUp, cleanUpOnSignals, onCleanup } from '../faults/cleanup.js'
-import { freePort } from './ports.js'
+import { assertFree, freePort } from './ports.js'
 import { startCaddy } from './caddy.js'
 import { siteClient } from './client.js'
 import { checkList } from './checks.js'
@@ -37,6 +37,7 @@ async function main() {
     httpPort: Number(process.env.DEPLOY_HTTP_PORT ?? (await freePort())),
     httpsPort: Number(process.env.DEPLOY_HTTPS_PORT ?? (await freePort())),
   }
+  for (const port of Object.values(ports)) await assertFree(port)
   const folder = mkdtempSync(path.join(os.tmpdir(), 'kabul-dental-deploy-'))
   onCleanup(`the folder ${folder}`, () => rmSync(folder, { recursive: true, force: true }))
   console.info(
@@ -46,7 +47,7 @@ async function main() {
   const app = startApp({ root: ROOT, buildDir, folder, appPort: ports.appPort, httpsPort: ports.httpsPort })
   await app.start()
   const caddy = await startCaddy({ root: ROOT, folder: path.join(folder, 'caddy'), ...ports })
-  const client = siteClient({ ...ports, rootCertificate: caddy.rootCertificate })
+  const client = siteClient({ ...ports, rootCertificate: caddy.rootCertificate, folder })
 
   const ctx = { root: ROOT, app, client, checks, folder }
   await checks.run('HTTPS page', () => site.httpsPage(ctx))

@@ -172,10 +172,10 @@ async function testImage() {
 }
 
 function upload(ctx, bytes, filename) {
-  return ctx.client.postMultipart(
+  return ctx.client.upload(
     '/admin/media',
     { intent: 'upload', 'alt.en': 'Deployment check', 'alt.fa': 'بررسی نصب', 'alt.ps': 'د نصب کتنه' },
-    [{ name: 'file', filename, type: 'image/png', bytes }],
+    { name: 'file', filename, type: 'image/png', bytes },
     { cookie: ctx.session },
   )
 }
@@ -195,7 +195,7 @@ export async function allowedUpload(ctx) {
     `${url} answered ${served.status} ${served.headers['content-type']}`,
   )
   ctx.image = { url, sha256: createHash('sha256').update(served.bytes).digest('hex') }
-  return `${(image.length / MB).toFixed(2)} MB PNG: 200 "Image uploaded."; ${url} served (${served.bytes.length} bytes)`
+  return `${(image.length / MB).toFixed(2)} MB PNG over HTTP/${answer.httpVersion}: 200 "Image uploaded."; ${url} served (${served.bytes.length} bytes)`
 }
 
 /** Just over the server's limit (Caddy passes it on) and far over it (past Caddy's own limit). */
@@ -207,7 +207,7 @@ export async function oversizedUpload(ctx) {
     const label = `${size / MB} MB`
     expect(answer.status === 413, `${label}: answered ${answer.status}, not 413`)
     expect(answer.body.includes('Too much to send'), `${label}: 413 without the server's explanation ("${answer.body.slice(0, 120)}")`)
-    seen.push(`${label}: 413 "Too much to send"`)
+    seen.push(`${label}: 413 "Too much to send" (HTTP/${answer.httpVersion})`)
   }
   return seen.join('; ')
 }
