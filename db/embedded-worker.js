@@ -111,7 +111,14 @@ async function dump(db, args) {
       rowCounts[name] = counted.rows[0].n
     }
     const version = await db.query('show server_version')
-    const file = await pgDump({ pg: db, args })
+    let file
+    try {
+      file = await pgDump({ pg: db, args })
+    } finally {
+      // pg_dump ends without closing its session, which is PGlite's only one: its read-only
+      // transaction and its settings (an empty search_path …) would stay under every later statement.
+      await db.exec('rollback; reset all')
+    }
     return { sql: await file.text(), rowCounts, serverVersion: version.rows[0].server_version }
   } finally {
     held = null

@@ -42,8 +42,13 @@ export function failureReason(error: unknown): string {
  * Makes a backup and records it: in the claimed row `runId` (scheduled), or in a new row (manual).
  * A failure is recorded, then thrown.
  */
-export async function recordedBackup(db: Database, place: BackupPlace, run: { runId?: number; now?: Date } = {}): Promise<BackupResult> {
-  const now = run.now ?? new Date()
+export async function recordedBackup(
+  db: Database,
+  place: BackupPlace,
+  run: { runId?: number; clock?: () => Date } = {},
+): Promise<BackupResult> {
+  const clock = run.clock ?? (() => new Date())
+  const now = clock()
   const id =
     run.runId ??
     (
@@ -58,14 +63,14 @@ export async function recordedBackup(db: Database, place: BackupPlace, run: { ru
     if (id !== undefined)
       await db
         .update(backupRuns)
-        .set({ outcome: 'succeeded', finishedAt: new Date(), archive: result.path.split('/').pop(), sizeBytes: result.size })
+        .set({ outcome: 'succeeded', finishedAt: clock(), archive: result.path.split('/').pop(), sizeBytes: result.size })
         .where(eq(backupRuns.id, id))
     return result
   } catch (error) {
     if (id !== undefined)
       await db
         .update(backupRuns)
-        .set({ outcome: 'failed', finishedAt: new Date(), error: failureReason(error) })
+        .set({ outcome: 'failed', finishedAt: clock(), error: failureReason(error) })
         .where(eq(backupRuns.id, id))
         .catch(() => {})
     throw error

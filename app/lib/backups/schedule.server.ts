@@ -59,7 +59,7 @@ export function startBackupSchedule({
     }
     if (runId === null) return 'taken'
     try {
-      const result = await recordedBackup(db, place, { runId, now: time })
+      const result = await recordedBackup(db, place, { runId, clock: now })
       const removed = await pruneArchives(path.resolve(place.outDir), keep)
       log.info(`Scheduled backup: ${result.path} (${result.size} bytes)${removed ? `; ${removed} older archive(s) removed` : ''}.`)
       return 'made'
