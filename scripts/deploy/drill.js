@@ -20,6 +20,26 @@ const COMMAND_TIME_LIMIT_MS = 180_000
 const BACKUP_RECORD_TABLES = new Set(['public.backup_runs'])
 const OUTPUT_KEPT = 8 * 1024
 
+/**
+ * `npm run backup` while the server serves (the running server makes it, as its daily backups):
+ * an archive comes out, and the site still takes a new request through the proxy afterwards.
+ */
+export async function onlineBackup(ctx, postRequest) {
+  const { app, root } = ctx
+  const out = path.join(ctx.folder, 'online-archives')
+  mkdirSync(out)
+  const backup = await npm(root, ['run', '--silent', 'backup', '--', '--out', out], app.env)
+  expect(backup.code === 0, `npm run backup exited ${backup.code}:\n${backup.output}`)
+  const archive = backup.stdout.trim().split('\n').at(-1)?.trim() ?? ''
+  expect(path.isAbsolute(archive) && existsSync(archive), `npm run backup's last line is not an archive's path: "${archive}"`)
+  const mode = statSync(archive).mode & 0o777
+  expect(mode === 0o600, `the archive's mode is ${mode.toString(8)}, not 600`)
+  const after = await postRequest()
+  expect(after.acknowledged, `a new request after the backup answered ${after.status}`)
+  const lines = backup.stdout.trim().split('\n')
+  return `${lines.at(-2) ?? ''} ${path.basename(archive)}, mode 600; a new request afterwards: 200`.trim()
+}
+
 export async function backupDrill(ctx) {
   const { app, client, root } = ctx
   const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts ?? {}

@@ -20,7 +20,7 @@ import { siteClient } from './client.js'
 import { checkList } from './checks.js'
 import { startApp } from './app.js'
 import * as site from './site-checks.js'
-import { backupDrill } from './drill.js'
+import { backupDrill, onlineBackup } from './drill.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -60,6 +60,7 @@ async function main() {
   await checks.run('New request on the live desk within 2 s', () => site.liveDeskEvent(ctx))
   await checks.run('Allowed upload passes', () => site.allowedUpload(ctx))
   await checks.run('Oversized upload refused clearly', () => site.oversizedUpload(ctx))
+  await checks.run('Backup while serving', () => onlineBackup(ctx, () => site.postAppointment(ctx, '127.0.0.6')))
   await checks.run('Backup → wipe → restore drill', () => backupDrill(ctx))
 }
 

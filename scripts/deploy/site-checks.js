@@ -25,7 +25,7 @@ function appointment() {
   }
 }
 
-async function postAppointment({ client }, from, headers = {}) {
+export async function postAppointment({ client }, from, headers = {}) {
   const submission = appointment()
   const answer = await client.request(submission.path, {
     method: 'POST',
