@@ -11,14 +11,19 @@ export function expect(condition, message) {
 export function checkList() {
   let passed = 0
   let failed = 0
+  let stopped = false
   return {
     async run(name, check) {
+      if (stopped) return
       const started = Date.now()
       try {
         const seen = await check()
+        if (stopped) return
         passed++
         console.info(`PASS  ${name}: ${seen} (${seconds(started)})`)
       } catch (error) {
+        // Interrupted: what fails now fails because everything is being stopped.
+        if (stopped) return
         failed++
         const reason = error instanceof CheckFailure ? error.message : `${error instanceof Error ? error.message : error}`
         console.info(`FAIL  ${name}: ${reason} (${seconds(started)})`)
@@ -28,6 +33,10 @@ export function checkList() {
     fail(name, reason) {
       failed++
       console.info(`FAIL  ${name}: ${reason}`)
+    },
+    /** No further check runs or reports (the run was interrupted). */
+    stop() {
+      stopped = true
     },
     totals: () => ({ passed, failed }),
   }

@@ -29,6 +29,7 @@ const started = Date.now()
 
 async function main() {
   cleanUpOnSignals('the deployment test')
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => checks.stop())
   const buildDir = process.env.BUILD_DIR ?? 'build'
   await ensureBuild(ROOT, buildDir)
 
