@@ -89,7 +89,11 @@ export async function readArchive(file: string, open: (name: string, size: numbe
   let pending: Buffer = Buffer.alloc(0)
   let current: { sink: EntrySink | null; left: number; pad: number } | null = null
   let ended = false
-  const input = createReadStream(file).pipe(createGunzip())
+  const input = createGunzip()
+  const raw = createReadStream(file)
+  // A file that cannot be read fails the loop below, as a damaged one does.
+  raw.once('error', (error) => input.destroy(error))
+  raw.pipe(input)
   try {
     for await (const chunk of input) {
       pending = pending.length ? Buffer.concat([pending, chunk as Buffer]) : (chunk as Buffer)
