@@ -79,6 +79,9 @@ export default defineConfig({
       ...database,
       // Not the checkout's ./storage: a folder of earlier uploads is copied into the database at start.
       STORAGE_DIR: `./data/e2e-storage-${RUN_ID}`,
+      // No scheduled backups of a test database (their dashboard warning is what the specs see).
+      BACKUP_INTERVAL: 'off',
+      BACKUP_DIR: `./data/e2e-backups-${RUN_ID}`,
       // The suite submits many forms from one address.
       FORM_RATE_LIMIT: process.env.FORM_RATE_LIMIT ?? '1000',
       // The first administrator's one-time setup link, known to the admin specs (tests/e2e/support/admin.ts).

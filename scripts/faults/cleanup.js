@@ -32,10 +32,10 @@ export function cleanUp() {
 }
 
 /** On Ctrl-C, a termination signal or an error nothing caught: clean up, then exit. */
-export function cleanUpOnSignals() {
+export function cleanUpOnSignals(run = 'the fault run') {
   for (const event of ['uncaughtException', 'unhandledRejection']) {
     process.once(event, (error) => {
-      console.error(`\nThe fault run failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`)
+      console.error(`\n${run[0].toUpperCase()}${run.slice(1)} failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`)
       void cleanUp().finally(() => process.exit(1))
     })
   }
@@ -45,7 +45,7 @@ export function cleanUpOnSignals() {
     ['SIGHUP', 129],
   ]) {
     process.once(signal, () => {
-      console.error(`\n${signal}: stopping the fault run and cleaning up.`)
+      console.error(`\n${signal}: stopping ${run} and cleaning up.`)
       void cleanUp().finally(() => process.exit(code))
     })
   }

@@ -10,6 +10,8 @@ import { requestCounts } from '~/lib/requests/requests.server'
 import { format, type PluralForms } from '~/locales'
 import { formatNumber } from '~/lib/i18n/digits'
 import { useRevalidateOnDeskEvent } from '~/lib/desk-events/use-desk-events'
+import { BackupCard } from '~/components/admin/backup-card'
+import { dashboardBackups } from './dashboard.server'
 
 /** The dashboard (docs/product.md#requests): the request counts this role may see (plus how many are pending) and quick links. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -19,7 +21,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     roleAllows(member.role, SECTION_ROLES.patients) ? requestCounts(db, 'appointments') : null,
     roleAllows(member.role, SECTION_ROLES.students) ? requestCounts(db, 'registrations') : null,
   ])
-  return { appointments, registrations, quickLinks: roleAllows(member.role, SECTION_ROLES.content) }
+  // Backups concern administrators only: they run the machine.
+  const backups = member.role === 'admin' ? await dashboardBackups(db) : null
+  return { appointments, registrations, backups, quickLinks: roleAllows(member.role, SECTION_ROLES.content) }
 }
 
 function CountCard({
@@ -56,7 +60,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { messages, staff } = useAdmin()
   useRevalidateOnDeskEvent()
   const t = messages.dashboard
-  const { appointments, registrations, quickLinks } = loaderData
+  const { appointments, registrations, backups, quickLinks } = loaderData
   return (
     <div>
       <h1 className="text-2xl font-bold">{t.title}</h1>
@@ -73,6 +77,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-4xl font-bold text-slate-900">{t.analyticsValue}</p>
           <p className="mt-1 text-sm text-slate-700">{t.analyticsNote}</p>
         </section>
+        {backups ? <BackupCard summary={backups} /> : null}
       </div>
       {quickLinks ? (
         <section className="mt-8">
