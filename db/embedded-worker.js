@@ -7,7 +7,7 @@
 // the worker makes the new folder's cluster and its tables, then closes it: creating a cluster grows the WebAssembly
 // memory to about 800 MB, which an instance never gives back, so it is done in a thread that ends
 // afterwards, and the serving instance starts from the finished folder at about a third of that. Messages in: { id, op, ... } with op
-// 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'close'; each is answered { id, result } or
+// 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'dump' | 'close'; each is answered { id, result } or
 // { id, error }. The first message out is { ready: true } or { failed: message }.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -89,7 +89,39 @@ function serialise(error) {
   return { ...fields, message: error.message, name: error.name }
 }
 
+/**
+ * A backup's dump (app/lib/backups): PGlite's own pg_dump build, with the row count of every table
+ * taken in the same state. PGlite has one session, so nothing else may run between the counts and
+ * the dump: new calls wait (held) until it ends, and the dump starts once the open transactions end.
+ */
+let held = null
+async function dump(db, args) {
+  let release
+  held = new Promise((resolve) => (release = resolve))
+  try {
+    while (transactions.size > 0) await Promise.race([...transactions.values()].map((t) => t.ended.catch(() => {})))
+    const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump')
+    const tables = await db.query(
+      "select schemaname || '.' || tablename as name from pg_tables where schemaname in ('public', 'drizzle') order by 1",
+    )
+    const rowCounts = {}
+    for (const { name } of tables.rows) {
+      const [schema, table] = name.split('.')
+      const counted = await db.query(`select count(*)::int as n from "${schema}"."${table}"`)
+      rowCounts[name] = counted.rows[0].n
+    }
+    const version = await db.query('show server_version')
+    const file = await pgDump({ pg: db, args })
+    return { sql: await file.text(), rowCounts, serverVersion: version.rows[0].server_version }
+  } finally {
+    held = null
+    release()
+  }
+}
+
 async function handle(db, message) {
+  // Calls inside a transaction that was open before a dump started go on: the dump waits for them.
+  while (held && message.transaction === undefined) await held
   switch (message.op) {
     case 'query':
       return target(db, message.transaction).query(message.sql, message.params, queryOptions(message.options))
@@ -100,6 +132,8 @@ async function handle(db, message) {
     case 'commit':
     case 'rollback':
       return end(message.transaction, message.op)
+    case 'dump':
+      return dump(db, message.args)
     case 'close':
       await db.close()
       return null

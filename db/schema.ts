@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
 export const appointments = pgTable(
   'appointments',
@@ -289,4 +303,30 @@ export const notificationOutbox = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null`),
   ],
+)
+
+/**
+ * Backups made by the server's schedule and by `npm run backup` (app/lib/backups). A scheduled run
+ * claims its interval by inserting the interval's `slot`: the unique index lets one process of one
+ * machine win it, so several servers on one database make one backup per interval. `error` is a
+ * short reason, never data.
+ */
+export const backupRuns = pgTable(
+  'backup_runs',
+  {
+    id: serial('id').primaryKey(),
+    /** 'scheduled' or 'manual' */
+    trigger: text('trigger').notNull(),
+    /** The interval a scheduled run belongs to (its length and number); null for a manual run. */
+    slot: text('slot'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** 'running', 'succeeded' or 'failed' */
+    outcome: text('outcome').notNull().default('running'),
+    /** The archive's file name (in its machine's BACKUP_DIR). */
+    archive: text('archive'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    error: text('error'),
+  },
+  (table) => [uniqueIndex('backup_runs_slot_idx').on(table.slot), index('backup_runs_finished_idx').on(table.finishedAt.desc())],
 )

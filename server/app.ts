@@ -5,6 +5,7 @@ import { connectDatabase, database, disconnectDatabase } from '~/lib/platform/db
 import { env } from '~/lib/platform/env.server'
 import { announceSetupLink } from '~/lib/staff/admin-cli.server'
 import { startMaintenance } from '~/lib/platform/maintenance.server'
+import { startServerBackups } from '~/lib/backups/server-backups.server'
 import { listenForDeskEvents } from '~/lib/desk-events/listen.server'
 import { closeAllDeskStreams } from '~/lib/desk-events/event-stream.server'
 import { senderAddress, smtpTransport, startStaffMail } from '~/lib/mail/staff-mail.server'
@@ -26,6 +27,8 @@ import * as build from 'virtual:react-router/server-build'
 import { mayOfferLanguage, SUGGESTION_VARY, suggestedLocale } from '~/lib/i18n/language-suggestion.server'
 
 let stopMaintenance: (() => Promise<void>) | null = null
+/** The backup schedule and the control socket of `npm run backup` (app/lib/backups). */
+let stopBackups: (() => Promise<void>) | null = null
 /** The live updates' LISTEN connection and the staff e-mail sender, in every server process. */
 let stopStaffAlerts: Array<() => Promise<void>> = []
 
@@ -42,6 +45,7 @@ export async function startup({ firstProcess = true } = {}): Promise<{ port: num
     console.info(`Database: ${handle.kind === 'server' ? 'PostgreSQL server' : `embedded, in ${config.DATA_DIR}`}`)
     await announceSetupLink()
     stopMaintenance = startMaintenance({ database, rateLimitMemoryMs: config.FORM_RATE_WINDOW_SECONDS * 1000 })
+    stopBackups = await startServerBackups(config, handle)
   }
   startStaffAlerts(config, firstProcess)
   return { port: config.PORT, host: config.HOST }
@@ -79,6 +83,9 @@ export async function shutdown(): Promise<void> {
   await Promise.all(alerts.map((stop) => stop()))
   await stopMaintenance?.()
   stopMaintenance = null
+  // A backup in progress finishes first: it uses the database.
+  await stopBackups?.()
+  stopBackups = null
   await disconnectDatabase()
 }
 
@@ -181,3 +188,4 @@ export { securityHeaders } from './security-headers'
 export { allowedMethods, refuseConnect } from './methods'
 export { trackConnections } from './connections'
 export { runAdminCreate } from '~/lib/staff/admin-cli.server'
+export { runBackup, runRestore } from '~/lib/backups/backup-cli.server'

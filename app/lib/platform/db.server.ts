@@ -16,10 +16,12 @@ export interface DatabaseHandle {
   db: Database
   /** 'embedded' is PGlite in a local folder (or memory); 'server' is a PostgreSQL server. */
   kind: 'embedded' | 'server'
+  /** The embedded database's own client (its dump, for backups); absent for a PostgreSQL server. */
+  embedded?: EmbeddedDatabase
   close(): Promise<void>
 }
 
-const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'db/migrations')
+export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'db/migrations')
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true }
 
@@ -60,6 +62,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     return {
       db: db as unknown as Database,
       kind: 'embedded',
+      embedded: client,
       close: async () => {
         await client?.close()
         await lock?.release()
@@ -172,6 +175,12 @@ export function connectDatabase(target: DatabaseTarget, options?: OpenOptions): 
 export async function database(): Promise<Database> {
   if (!registry.__database) throw new Error('The database is not connected yet.')
   return (await registry.__database).db
+}
+
+/** The open database's handle (the backups reach the embedded database's dump through it). */
+export async function databaseHandle(): Promise<DatabaseHandle> {
+  if (!registry.__database) throw new Error('The database is not connected yet.')
+  return registry.__database
 }
 
 export async function databaseKind(): Promise<DatabaseHandle['kind']> {

@@ -21,6 +21,7 @@ type Operation =
   | { op: 'exec'; sql: string; transaction?: number }
   | { op: 'begin' }
   | { op: 'commit' | 'rollback'; transaction: number }
+  | { op: 'dump'; args: string[] }
   | { op: 'close' }
 
 interface WireOptions {
@@ -76,6 +77,13 @@ async function createFolder(folder: string, migrationsFolder: string): Promise<v
   } finally {
     await worker.terminate()
   }
+}
+
+export interface EmbeddedDump {
+  sql: string
+  /** Rows per table ('schema.table'), counted in the state the dump holds. */
+  rowCounts: Record<string, number>
+  serverVersion: string
 }
 
 export class EmbeddedDatabase {
@@ -191,6 +199,14 @@ export class EmbeddedDatabase {
       await this.#call({ op: 'commit', transaction: id })
     }
     return result
+  }
+
+  /**
+   * A plain-SQL dump by PGlite's own pg_dump, with each table's row count in the same state
+   * (app/lib/backups). Other calls wait while it runs.
+   */
+  dump(args: string[]): Promise<EmbeddedDump> {
+    return this.#call({ op: 'dump', args })
   }
 
   /** Closes the database and ends the worker. */

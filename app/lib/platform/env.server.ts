@@ -1,5 +1,13 @@
 import { z } from 'zod'
 
+const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const
+
+/** BACKUP_INTERVAL in milliseconds, or null for 'off'. */
+function backupIntervalMs(value: string): number | null {
+  if (value === 'off') return null
+  return Number(value.slice(0, -1)) * UNIT_MS[value.slice(-1) as keyof typeof UNIT_MS]
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -27,6 +35,19 @@ const EnvSchema = z.object({
     )
     .transform(Number)
     .default(0),
+  /** Where `npm run backup` and the scheduled backups write their archives (docs/configuration.md#backups). */
+  BACKUP_DIR: z.string().min(1).default('./backups'),
+  /** How often the server makes a backup: 'off', or a number of minutes, hours or days ('30m', '12h', '1d'). */
+  BACKUP_INTERVAL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(off|\d{1,4}(m|h|d))$/, "must be 'off' or a number with m, h or d (for example 12h or 1d)")
+    .transform(backupIntervalMs)
+    .refine((ms) => ms === null || ms >= 5 * 60_000, 'must be at least 5m')
+    .default(UNIT_MS.d),
+  /** How many scheduled archives are kept in BACKUP_DIR; older ones are removed after a successful backup. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   /** Public form submissions allowed per address per window. */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),

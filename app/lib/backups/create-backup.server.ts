@@ -1,0 +1,124 @@
+/**
+ * Makes one backup archive: the database's dump, the uploaded files still kept in STORAGE_DIR, and
+ * the manifest. Everything is written under temporary names in the backup folder and the archive
+ * appears under its own name only when complete (a link, which never replaces an existing file);
+ * a failure removes the temporary files and leaves every earlier archive as it was.
+ */
+import { randomBytes } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import { chmod, link, mkdir, open, readdir, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { dumpDatabase, type DumpSource } from './dump.server'
+import { appVersion, buildManifest, DUMP_NAME, FILES_FOLDER, hashFile, MANIFEST_NAME, type Manifest, type Part } from './manifest.server'
+import { writeArchive, type ArchiveEntry } from './tar.server'
+
+export interface BackupResult {
+  /** The archive's absolute path. */
+  path: string
+  size: number
+  manifest: Manifest
+}
+
+/** Archives are named by their UTC time: sorting the names sorts them by age. */
+export const ARCHIVE_PATTERN = /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(-\d+)?\.tar\.gz$/
+
+export function archiveName(now: Date, attempt = 0): string {
+  const stamp = now.toISOString().replace(/:/g, '-').replace('.', '-')
+  return `backup-${stamp}${attempt ? `-${attempt}` : ''}.tar.gz`
+}
+
+/** The files under STORAGE_DIR (paths relative to it), leaving out temporary files ('.name'). */
+export async function storedFiles(storageDir: string): Promise<string[]> {
+  const found: string[] = []
+  async function walk(relative: string): Promise<void> {
+    let entries
+    try {
+      entries = await readdir(path.join(storageDir, relative), { withFileTypes: true })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
+      throw error
+    }
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue
+      const child = relative ? `${relative}/${entry.name}` : entry.name
+      if (entry.isDirectory()) await walk(child)
+      else if (entry.isFile()) found.push(child)
+    }
+  }
+  await walk('')
+  return found.sort()
+}
+
+export async function createBackup({
+  source,
+  outDir,
+  storageDir,
+  now = new Date(),
+}: {
+  source: DumpSource
+  outDir: string
+  storageDir: string
+  now?: Date
+}): Promise<BackupResult> {
+  const folder = path.resolve(outDir)
+  await mkdir(folder, { recursive: true, mode: 0o700 })
+  const temporary = path.join(folder, `.backup-${randomBytes(6).toString('hex')}`)
+  const dumpFile = `${temporary}.sql`
+  const archiveFile = `${temporary}.tar.gz`
+  try {
+    const info = await dumpDatabase(source, dumpFile)
+    const parts: Array<Part & { file: string }> = [{ name: DUMP_NAME, file: dumpFile, ...(await hashFile(dumpFile)) }]
+    for (const relative of await storedFiles(storageDir)) {
+      const file = path.join(storageDir, relative)
+      parts.push({ name: `${FILES_FOLDER}${relative}`, file, ...(await hashFile(file)) })
+    }
+    const manifest = buildManifest({
+      appVersion: appVersion(),
+      createdAt: now.toISOString(),
+      database: { source: info.source, serverVersion: info.serverVersion },
+      lastMigration: info.lastMigration,
+      rowCounts: info.rowCounts,
+      parts: parts.map(({ name, size, sha256 }) => ({ name, size, sha256 })),
+    })
+    const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 2) + '\n')
+    const entries: ArchiveEntry[] = [
+      { name: MANIFEST_NAME, size: manifestBytes.length, open: () => Readable.from([manifestBytes]) },
+      ...parts.map((part) => ({ name: part.name, size: part.size, open: () => createReadStream(part.file) })),
+    ]
+    await writeArchive(archiveFile, entries, now.getTime())
+    await chmod(archiveFile, 0o600)
+    await syncFile(archiveFile)
+    const final = await publish(archiveFile, folder, now)
+    return { path: final, size: (await stat(final)).size, manifest }
+  } finally {
+    await rm(dumpFile, { force: true })
+    await rm(archiveFile, { force: true })
+  }
+}
+
+async function syncFile(file: string): Promise<void> {
+  const handle = await open(file, 'r')
+  try {
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}
+
+/** Gives the finished archive its name, never replacing a file already there. */
+async function publish(archiveFile: string, folder: string, now: Date): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const final = path.join(folder, archiveName(now, attempt))
+    try {
+      await link(archiveFile, final)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue
+      throw error
+    }
+    // The folder's entry for the new name reaches the disk too.
+    await syncFile(folder).catch(() => {})
+    return final
+  }
+  throw new Error(`Could not find a free archive name in ${folder}.`)
+}

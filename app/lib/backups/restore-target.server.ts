@@ -1,0 +1,116 @@
+/**
+ * Where a restore writes: an embedded data folder (locked while the restore runs, as the server
+ * locks it) or a PostgreSQL database. Both offer the same few operations to restore.server.ts.
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import { EmbeddedDatabase } from '../platform/embedded-database.server'
+import { lockFolder } from '../platform/folder-lock.server'
+import { MIGRATIONS_FOLDER } from '../platform/db.server'
+
+type Row = Record<string, unknown>
+
+export interface SqlRunner {
+  rows(sql: string): Promise<Row[]>
+  exec(sql: string): Promise<void>
+}
+
+export interface RestoreTarget extends SqlRunner {
+  /** For messages: 'the embedded database in ./data' or 'the PostgreSQL database shop'. */
+  description: string
+  /** Runs `work` in one transaction: all of it is kept, or none. */
+  transaction(work: (runner: SqlRunner) => Promise<void>): Promise<void>
+  /** Applies the migrations newer than the restored state. */
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+export type TargetAddress = { url: string } | { dataDir: string }
+
+export async function openTarget(address: TargetAddress): Promise<RestoreTarget> {
+  return 'url' in address ? openServerTarget(address.url) : openEmbeddedTarget(address.dataDir)
+}
+
+async function openServerTarget(url: string): Promise<RestoreTarget> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  const runner: SqlRunner = {
+    rows: async (sql) => (await client.query(sql)).rows as Row[],
+    exec: async (sql) => {
+      await client.query(sql)
+    },
+  }
+  return {
+    ...runner,
+    description: `the PostgreSQL database ${new URL(url).pathname.slice(1) || '(default)'}`,
+    transaction: async (work) => {
+      await client.query('begin')
+      try {
+        await work(runner)
+        await client.query('commit')
+      } catch (error) {
+        await client.query('rollback').catch(() => {})
+        throw error
+      }
+    },
+    migrate: async () => {
+      const pool = new pg.Pool({ connectionString: url, max: 1 })
+      try {
+        await migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_FOLDER })
+      } finally {
+        await pool.end()
+      }
+    },
+    close: () => client.end(),
+  }
+}
+
+async function openEmbeddedTarget(dataDir: string): Promise<RestoreTarget> {
+  const lock = await lockFolder(dataDir)
+  let client: EmbeddedDatabase
+  try {
+    // A new folder gets an empty cluster (no tables): the archive brings them.
+    client = await EmbeddedDatabase.open(path.join(dataDir, 'pglite'))
+  } catch (error) {
+    await lock.release()
+    throw error
+  }
+  const runner: SqlRunner = {
+    rows: async (sql) => (await client.query<Row>(sql)).rows,
+    exec: async (sql) => {
+      await client.exec(sql)
+    },
+  }
+  return {
+    ...runner,
+    description: `the embedded database in ${dataDir}`,
+    transaction: (work) =>
+      client.transaction(async (tx) => {
+        await work({
+          rows: async (sql) => (await tx.query<Row>(sql)).rows,
+          exec: async (sql) => {
+            await tx.exec(sql)
+          },
+        })
+      }),
+    migrate: async () => {
+      // The dump's SET statements (an empty search_path …) last for the session.
+      await client.exec('reset all')
+      await migratePglite(drizzlePglite({ client: client.asPGlite() }), { migrationsFolder: MIGRATIONS_FOLDER })
+    },
+    close: async () => {
+      await client.close()
+      await lock.release()
+    },
+  }
+}
+
+/** Whether the embedded data folder holds a database at all. */
+export function embeddedFolderExists(dataDir: string): boolean {
+  return existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))
+}
