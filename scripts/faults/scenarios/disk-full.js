@@ -4,8 +4,14 @@
 // never a dropped connection), the server stays up and, once the filler is removed, takes posts
 // again by itself. Afterwards the folder opens, its migrations run, its indexes pass amcheck, and it
 // holds exactly the acknowledged submissions.
-import { rmSync } from 'node:fs'
+//
+// Then `npm run backup` meets a full BACKUP_DIR (a small file system of its own, filled up): it fails
+// with a one-line reason, leaves no temporary file, and the archive made before is unchanged; once
+// there is room again the next backup works.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
+import { runBackup, sha256 } from '../backup-command.js'
 import { Ledger } from '../checks.js'
 import { isAcknowledged, submissionMaker } from '../forms.js'
 import { keepAliveAgent, runConcurrently, send, Tally } from '../load.js'
@@ -115,6 +121,9 @@ export async function run(
     if (await waitFor(() => recoveredAt > 0)) recoverySeconds = (recoveredAt - freedAt) / 1000
     else row.fail(`no post was acknowledged after the space returned: ${describeStatuses(tally)}`)
     await waitFor(() => phases.recovered.sent >= postsAfter)
+    done = true
+    await load
+    if (server.alive) await backupMeetsAFullDisk(ctx, db, row)
   } catch (error) {
     row.fail(error instanceof Error ? error.message : String(error))
   } finally {
@@ -154,4 +163,50 @@ export async function run(
   }
   await disk.unmount()
   return row
+}
+
+/** A backup into a full folder fails cleanly and leaves the earlier archive whole. */
+async function backupMeetsAFullDisk(ctx, db, row, sizeMiB = 16) {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'faults-backups-'))
+  const removeFolder = () => rmSync(outDir, { recursive: true, force: true })
+  let disk
+  try {
+    disk = mountSmallDisk(outDir, sizeMiB)
+  } catch (error) {
+    removeFolder()
+    row.note(`backup on a full disk not checked: ${error.message}`)
+    return
+  }
+  const filler = path.join(outDir, 'filler')
+  const backup = () => runBackup({ root: ctx.root, buildDir: ctx.buildDir, env: { ...db.env, STORAGE_DIR: ctx.storageDir }, outDir })
+  try {
+    const first = await backup()
+    if (first.code !== 0 || !first.archive) {
+      row.fail(`the backup before filling its folder failed (exit ${first.code}): ${first.stderr.slice(0, 300)}`)
+      return
+    }
+    const archiveName = path.basename(first.archive)
+    const before = sha256(first.archive)
+    fillUp(filler)
+    const full = await backup()
+    const left = readdirSync(outDir).filter((name) => name !== 'filler' && name !== 'lost+found')
+    const reason = full.stderr.split('\n').pop() ?? ''
+    if (full.code === 0) row.fail(`the backup into a full folder said it succeeded: ${full.archive}`)
+    else if (!/^npm run backup failed: .*(ENOSPC|no space)/i.test(reason) || full.stderr.includes('\n    at '))
+      row.fail(`the backup into a full folder failed without a clear one-line reason: ${full.stderr.slice(0, 400)}`)
+    if (left.length !== 1 || left[0] !== archiveName)
+      row.fail(`after the failed backup the folder holds ${left.join(', ')} (wanted only ${archiveName})`)
+    else if (sha256(first.archive) !== before) row.fail('the earlier archive changed when a backup met the full folder')
+    rmSync(filler)
+    const after = await backup()
+    if (after.code !== 0) row.fail(`the backup after freeing its folder failed (exit ${after.code}): ${after.stderr.slice(0, 300)}`)
+    row.note(
+      `backup into a full folder: exit ${full.code}, "${reason.slice(0, 140)}"; the earlier archive unchanged (SHA-256), ` +
+        `no temporary file left; with room again: ${after.code === 0 ? 'a new archive' : 'FAILED'}`,
+    )
+  } finally {
+    rmSync(filler, { force: true })
+    await disk.unmount()
+    removeFolder()
+  }
 }
