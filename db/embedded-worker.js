@@ -125,7 +125,14 @@ async function dump(db, args) {
       rowCounts[name] = counted.rows[0].n
     }
     const version = await db.query('show server_version')
-    const file = await pgDump({ pg: db, args })
+    let file
+    try {
+      file = await pgDump({ pg: db, args })
+    } finally {
+      // pg_dump leaves its read-only snapshot transaction open and its settings (an empty
+      // search_path) on PGlite's one session: without this, every write after a backup failed.
+      await db.exec('ROLLBACK; RESET ALL')
+    }
     return { sql: await file.text(), rowCounts, serverVersion: version.rows[0].server_version }
   } finally {
     held = null
