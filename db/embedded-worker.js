@@ -19,13 +19,27 @@ import { migrate } from 'drizzle-orm/pglite/migrator'
 
 const { folder, create } = workerData
 
+/**
+ * PostgreSQL's memory settings, on top of PGlite's own start parameters. PGlite keeps a server's
+ * defaults (128 MB of shared buffers), all of it inside the WebAssembly memory, which never shrinks:
+ * under a post load the buffers alone held about 125 MB of the process. The site's working set is
+ * small and the operating system caches the folder's files, so 16 MB of buffers serve it as fast
+ * (docs/decisions/019-embedded-database-memory.md). maintenance_work_mem bounds what a migration's
+ * CREATE INDEX takes.
+ */
+const MEMORY_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB']
+const OPTIONS = {
+  extensions: PGLITE_EXTENSIONS,
+  startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS.flatMap((setting) => ['-c', setting])],
+}
+
 /** Rolls a transaction back from inside its callback. */
 class Rollback extends Error {}
 
 async function open() {
   if (create) {
     if (existsSync(path.join(folder, 'PG_VERSION'))) return null
-    const db = await PGlite.create(folder, { extensions: PGLITE_EXTENSIONS })
+    const db = await PGlite.create(folder, OPTIONS)
     try {
       await migrate(drizzle({ client: db }), { migrationsFolder: create.migrationsFolder })
     } finally {
@@ -33,7 +47,7 @@ async function open() {
     }
     return null
   }
-  return folder ? PGlite.create(folder, { extensions: PGLITE_EXTENSIONS }) : PGlite.create({ extensions: PGLITE_EXTENSIONS })
+  return folder ? PGlite.create(folder, OPTIONS) : PGlite.create(OPTIONS)
 }
 
 /** PostgreSQL's type id of bytea. */

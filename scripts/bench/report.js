@@ -53,15 +53,27 @@ export function formatReport(r) {
     summary.push(['Regular 3G, highest first paint', `${s(maxFcp3g.fcp)} (${maxFcp3g.path})`, '≤ 2.5 s', check(maxFcp3g.fcp <= 2.5)])
   }
   for (const post of r.posts) {
+    const onPostgres = post.database === 'PostgreSQL'
     summary.push([
-      `Posts on PostgreSQL, ${post.processes} process${post.processes > 1 ? 'es' : ''}`,
+      `Posts on ${post.database}, ${post.processes} process${post.processes > 1 ? 'es' : ''}`,
       `${int(post.perSecond)}/s${roundsOf(post)}, ${post.rows} rows for ${post.acknowledged} acknowledged`,
-      '≥ 300/s, none lost',
-      check(post.perSecond >= 300 && post.rows === post.acknowledged),
+      onPostgres ? '≥ 300/s, none lost' : 'none lost',
+      check((!onPostgres || post.perSecond >= 300) && post.rows === post.acknowledged),
     ])
   }
-  const onePeak = r.posts.find((post) => post.processes === 1)?.peak ?? 0
-  summary.push(['Server memory under load (posts, one process)', MB(onePeak), '≤ 300 MB', check(onePeak <= 300_000_000)])
+  for (const [database, limit] of [
+    ['PostgreSQL', 300],
+    ['embedded', 350],
+  ]) {
+    const peak = r.posts.find((post) => post.database === database && post.processes === 1)?.peak
+    if (peak === undefined) continue
+    summary.push([
+      `Server memory under load (posts, one process, ${database})`,
+      MB(peak),
+      `≤ ${limit} MB`,
+      check(peak <= limit * 1_000_000),
+    ])
+  }
   lines.push(table(['measurement', 'result', 'target', 'met'], summary), '')
 
   lines.push('Pages from the page cache beside a plain Node static server sending the same bytes (gzip):', '')
@@ -90,13 +102,27 @@ export function formatReport(r) {
     '',
   )
   lines.push(
-    `Appointment and registration posts on PostgreSQL (${postRounds(r.posts[0])}, rows counted afterwards), and cached \`/clinic\` on the same server:`,
+    `Appointment and registration posts (${postRounds(r.posts[0])}, rows counted afterwards), and cached \`/clinic\` on the same server; memory at rest is the server's before the posts, on a new database:`,
     '',
   )
   lines.push(
     table(
-      ['processes', 'warm-up posts/s', 'posts/s', 'acknowledged', 'rows', '5xx', 'resets', 'memory peak', '/clinic req/s', '/clinic p99'],
+      [
+        'database',
+        'processes',
+        'warm-up posts/s',
+        'posts/s',
+        'acknowledged',
+        'rows',
+        '5xx',
+        'resets',
+        'memory at rest',
+        'memory peak',
+        '/clinic req/s',
+        '/clinic p99',
+      ],
       r.posts.map((p) => [
+        p.database,
         p.processes,
         p.warmUp ? int(p.warmUp) : '–',
         `${int(p.perSecond)}${roundsOf(p)}`,
@@ -104,6 +130,7 @@ export function formatReport(r) {
         p.rows,
         p.serverErrors,
         p.resets,
+        p.restRss ? MB(p.restRss) : '–',
         MB(p.peak),
         int(p.page.rps),
         ms(p.page.p99),
@@ -111,7 +138,10 @@ export function formatReport(r) {
     ),
     '',
   )
-  lines.push(`Server memory (embedded database): at rest ${MB(r.idleRss)}, peak under the page load ${MB(r.pageLoadRss)}.`, '')
+  lines.push(
+    `Server memory (embedded database, the folder the pages were served from): at rest ${MB(r.idleRss)}, peak under the page load ${MB(r.pageLoadRss)}.`,
+    '',
+  )
   if (r.lighthouse) {
     lines.push(
       `Lighthouse ${r.lighthouseVersion}, median of three runs (mobile: Lighthouse's default slow 4G; regular 3G: 300 ms, 700 kbps, 4× CPU):`,

@@ -5,9 +5,10 @@
 //   - public pages from the page cache (/clinic, /fa/clinic) beside the same bytes from a plain
 //     Node static server in the same run, and the same pages rendered without the cache;
 //   - appointment and registration posts on a private PostgreSQL cluster (initdb in a temporary
-//     folder), with one and with two server processes, rows counted afterwards;
+//     folder), with one and with two server processes, and on the embedded database, rows counted
+//     afterwards;
 //   - Lighthouse (mobile, and regular 3G) for eight pages, median of three runs;
-//   - the server's memory at rest and under load.
+//   - the server's memory at rest and under load, on each database.
 // Prints the results and writes them to docs/performance.md. A measurement, not a test: it fails
 // only when something could not be measured, never on a number. --quick: 3 s loads, one
 // Lighthouse run per page.
@@ -21,7 +22,7 @@ import { fileURLToPath } from 'node:url'
 import { ensureBuild } from '../faults/build.js'
 import { cleanUp, cleanUpOnSignals, onCleanup } from '../faults/cleanup.js'
 import { Ledger, postSubmissions } from '../faults/checks.js'
-import { postgresTarget, storageFolder } from '../faults/databases.js'
+import { embeddedTarget, postgresTarget, storageFolder } from '../faults/databases.js'
 import { submissionMaker } from '../faults/forms.js'
 import { keepAliveAgent } from '../faults/load.js'
 import { startServer, waitUntilHealthy } from '../faults/server-process.js'
@@ -104,17 +105,23 @@ try {
   }
   await server.terminate()
 
-  // Posts on PostgreSQL, with one and two server processes.
+  // Posts on PostgreSQL, with one and two server processes, then on the embedded database (one
+  // process: its folder belongs to a single process).
   const postgres = await postgresTarget({ port: await freePort() })
+  const embedded = embeddedTarget()
   results.posts = []
-  for (const processes of [1, 2]) {
-    const db = await postgres.prepare(`bench_posts_${processes}`)
+  for (const [target, processes] of [
+    [postgres, 1],
+    [postgres, 2],
+    [embedded, 1],
+  ]) {
+    const db = await target.prepare(`bench_posts_${processes}`)
     server = await start(port, { ...db.env, STORAGE_DIR: storageDir, WEB_CONCURRENCY: String(processes) })
-    server.resetPeak()
+    const restRss = server.resetPeak()
     // Three rounds on the same server: the machine's own noise moves one round by ±10 %; the
     // median is reported, with every round beside it.
     const ledger = new Ledger()
-    const next = submissionMaker(`b${process.pid}`, `p${processes}`)
+    const next = submissionMaker(`b${process.pid}`, `${target.kind}${processes}`)
     let tally
     /** Sends `total` posts on fresh connections; their rate per second. */
     const sendRound = async (total) => {
@@ -133,6 +140,7 @@ try {
     await server.terminate()
     const rows = (await db.storedNames()).length
     results.posts.push({
+      database: target.label,
       processes,
       sent: tally.requests,
       acknowledged: tally.acknowledged,
@@ -142,11 +150,12 @@ try {
       perSecond: median(rounds),
       rounds,
       warmUp,
+      restRss,
       peak,
       page,
     })
     log(
-      `${processes} process(es): ${warmUp === null ? '' : `warm-up ${Math.round(warmUp)}, then `}${rounds.map(Math.round).join(', ')} posts/s, ${rows} rows for ${tally.acknowledged} acknowledged; /clinic ${Math.round(page.rps)} req/s`,
+      `${target.label}, ${processes} process(es): ${warmUp === null ? '' : `warm-up ${Math.round(warmUp)}, then `}${rounds.map(Math.round).join(', ')} posts/s, ${rows} rows for ${tally.acknowledged} acknowledged; memory peak ${Math.round(peak / 1e6)} MB; /clinic ${Math.round(page.rps)} req/s`,
     )
   }
 

@@ -5,12 +5,17 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { amcheck } from '@electric-sql/pglite/contrib/amcheck'
+import { drizzle } from 'drizzle-orm/pglite'
+import { migrate } from 'drizzle-orm/pglite/migrator'
 import { PGLITE_EXTENSIONS } from '../../db/pglite-extensions.js'
 import { onCleanup } from './cleanup.js'
 import { createCluster } from './postgres-cluster.js'
 
 const STORED_NAMES = 'select name from appointments union all select name from registrations'
+const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations')
 
 export async function postgresTarget({ port }) {
   let cluster
@@ -53,8 +58,36 @@ export function embeddedTarget() {
             await client.close()
           }
         },
+        checkIntegrity: () => checkFolder(path.join(dataDir, 'pglite')),
       }
     },
+  }
+}
+
+/**
+ * Opens a stopped server's folder as the server would, brings it up to date with the migrations,
+ * checks every B-tree index against its table (amcheck, every heap tuple indexed) and reads every
+ * table of the schema whole; throws on the first problem.
+ */
+async function checkFolder(folder) {
+  const client = new PGlite(folder, { extensions: { ...PGLITE_EXTENSIONS, amcheck } })
+  try {
+    await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER })
+    await client.exec('create extension if not exists amcheck')
+    const { rows: indexes } = await client.query(
+      `select c.oid::regclass::text as name from pg_index i join pg_class c on c.oid = i.indexrelid
+       join pg_am am on am.oid = c.relam join pg_namespace n on n.oid = c.relnamespace
+       where am.amname = 'btree' and n.nspname in ('public', 'drizzle') and i.indisvalid`,
+    )
+    for (const { name } of indexes) await client.query(`select bt_index_check($1::regclass, true)`, [name])
+    const { rows: tables } = await client.query(
+      `select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname in ('public', 'drizzle')`,
+    )
+    let rows = 0
+    for (const { name } of tables) rows += Number((await client.query(`select count(*) as n from ${name}`)).rows[0].n)
+    return { indexes: indexes.length, tables: tables.length, rows }
+  } finally {
+    await client.close()
   }
 }
 

@@ -14,15 +14,16 @@ import { fileURLToPath } from 'node:url'
 import { ensureBuild } from './build.js'
 import { cleanUp, cleanUpOnSignals } from './cleanup.js'
 import { embeddedTarget, postgresTarget, storageFolder } from './databases.js'
-import { formatDetails, formatTable } from './table.js'
+import { formatDetails, formatTable, resultOf } from './table.js'
 import * as exactRows from './scenarios/exact-rows.js'
 import * as killRestart from './scenarios/kill-restart.js'
 import * as sigterm from './scenarios/sigterm.js'
 import * as postgresOutage from './scenarios/postgres-outage.js'
 import * as hugeBodies from './scenarios/huge-bodies.js'
+import * as diskFull from './scenarios/disk-full.js'
 import { reportRow } from './scenarios/kit.js'
 
-const SCENARIOS = [exactRows, killRestart, sigterm, postgresOutage, hugeBodies]
+const SCENARIOS = [exactRows, killRestart, sigterm, postgresOutage, hugeBodies, diskFull]
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 function option(args, name) {
@@ -72,6 +73,7 @@ async function main() {
       const number = index + 1
       if (only && !only.includes(number)) continue
       if (scenario.postgresOnly && target.kind !== 'postgresql') continue
+      if (scenario.embeddedOnly && target.kind !== 'embedded') continue
       const label = `${number}. ${scenario.title}`
       process.stdout.write(`${label} on ${target.label}… `)
       const scenarioStarted = Date.now()
@@ -85,7 +87,7 @@ async function main() {
       }
       row.scenario = label
       rows.push(row)
-      console.info(`${row.failures.length === 0 ? 'pass' : 'FAIL'} (${((Date.now() - scenarioStarted) / 1000).toFixed(0)} s)`)
+      console.info(`${resultOf(row)} (${((Date.now() - scenarioStarted) / 1000).toFixed(0)} s)`)
     }
   }
 
@@ -93,8 +95,9 @@ async function main() {
   console.info(formatTable(rows))
   const details = formatDetails(rows)
   if (details) console.info(`\n${details}`)
-  const failed = rows.filter((row) => row.failures.length > 0).length
-  console.info(`\n${rows.length - failed} passed, ${failed} failed`)
+  const failed = rows.filter((row) => resultOf(row) === 'FAIL').length
+  const skipped = rows.filter((row) => resultOf(row) === 'skipped').length
+  console.info(`\n${rows.length - failed - skipped} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
   return failed === 0 ? 0 : 1
 }
 

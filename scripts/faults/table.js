@@ -15,10 +15,16 @@ const COLUMNS = [
 ]
 
 function cell(row, key) {
-  if (key === 'result') return row.failures.length === 0 ? 'pass' : 'FAIL'
+  if (key === 'result') return resultOf(row)
   if (key === 'rssPeak') return row.rssPeak ? `${Math.round(row.rssPeak / (1024 * 1024))} MB` : '—'
   const value = row[key]
   return value === '' || value === undefined ? '—' : String(value)
+}
+
+/** 'pass', 'FAIL', or 'skipped' when the machine does not allow the scenario (a failure wins). */
+export function resultOf(row) {
+  if (row.failures.length > 0) return 'FAIL'
+  return row.skipped ? 'skipped' : 'pass'
 }
 
 export function formatTable(rows) {
@@ -35,6 +41,7 @@ export function formatDetails(rows) {
   const lines = []
   for (const row of rows) {
     const heading = `${row.scenario}, ${row.database}`
+    if (row.skipped) lines.push(`  ${heading}: skipped: ${row.skipped}`)
     for (const note of row.notes) lines.push(`  ${heading}: ${note}`)
     for (const failure of row.failures) lines.push(`  ${heading}: FAIL: ${failure}`)
   }

@@ -15,6 +15,12 @@ import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/p
 
 const WORKER_FILE = path.resolve(process.cwd(), 'db/embedded-worker.js')
 const RESTART_DELAY_MS = 1_000
+/**
+ * The worker's own JavaScript heap: results pass through it on their way to the server thread and
+ * are garbage at once, so a small young generation is enough. V8's default let it hold about 25 MB
+ * more under a post load, for no measurable speed (docs/decisions/019-embedded-database-memory.md).
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4 }
 
 type Operation =
   | { op: 'query'; sql: string; params?: unknown[]; options?: WireOptions; transaction?: number }
@@ -108,7 +114,7 @@ export class EmbeddedDatabase {
   }
 
   #start(): void {
-    const worker = new Worker(WORKER_FILE, { workerData: { folder: this.#folder } })
+    const worker = new Worker(WORKER_FILE, { workerData: { folder: this.#folder }, resourceLimits: WORKER_LIMITS })
     this.worker = worker
     this.#ready = new Promise((resolve, reject) => {
       worker.on('message', (reply: Reply) => {

@@ -30,8 +30,13 @@ export function reportRow(scenario, db) {
     seconds: '',
     failures: [],
     notes: [],
+    /** Why the scenario could not run on this machine (it then neither passes nor fails). */
+    skipped: '',
     fail(reason) {
       row.failures.push(reason)
+    },
+    skip(reason) {
+      row.skipped = reason
     },
     note(text) {
       row.notes.push(text)
