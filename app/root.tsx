@@ -1,7 +1,6 @@
 import {
   Links,
   Meta,
-  useMatches,
   Outlet,
   useLocation,
   Scripts,
@@ -28,10 +27,6 @@ import { structuredDataFor } from './lib/seo/structured-data.server'
 import { structuredDataKind } from './lib/seo/structured-data'
 import { siteOfPath } from './lib/site/page-site'
 import { useNonce } from './lib/platform/nonce'
-import { OfflineNotice } from './components/offline-notice'
-import { useServiceWorker } from './lib/offline/use-service-worker'
-import { useReloadWhenOffline } from './lib/offline/use-reload-when-offline'
-import { withoutScripts } from './lib/offline/saved-pages'
 import { InlineStylesheet, stylesheetOf } from './lib/platform/stylesheet'
 import { isStaffPath } from './lib/staff/staff-path'
 import { suggestedLocale } from './lib/i18n/language-suggestion.server'
@@ -105,8 +100,6 @@ async function siteData(locale: Locale, request: Request, url: URL, context: App
     // An English page offers a visitor who prefers Dari or Pashto the same page in it. The page
     // cache keeps a copy per suggestion (server/app.ts), so this is not shared between visitors.
     languageNotice: languageNoticeFor(request, url),
-    // Whether pages offer the service worker, or have the browser remove it (docs/decisions/023).
-    serviceWorker: env().SERVICE_WORKER === 'on',
   }
 }
 
@@ -166,8 +159,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale: Locale = root?.locale ?? unavailableData(error)?.locale ?? 'en'
   const { tag, dir } = LOCALE_INFO[locale]
   const staffPage = isStaffPath(pathname)
-  // The offline page is kept by the service worker and shown in place of other pages: no scripts.
-  const scripts = !useMatches().some((match) => withoutScripts(match.handle))
   useInteractiveMark()
   return (
     <html lang={tag} dir={dir}>
@@ -185,12 +176,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {scripts ? (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        ) : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )
@@ -209,11 +196,8 @@ function useInteractiveMark() {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const staffPage = isStaffPath(useLocation().pathname)
-  // Staff pages never register the worker (it keeps nothing of theirs), but do remove a switched-off one.
-  useServiceWorker(loaderData.serviceWorker ? (staffPage ? 'leave' : 'register') : 'unregister', loaderData.locale)
   return (
     <ToastProvider messages={loaderData.messages.common.toast} placement={staffPage ? 'bottom' : 'top'}>
-      {staffPage ? null : <OfflineNotice text={loaderData.messages.common.offline.notice} />}
       <Outlet />
       {staffPage ? null : <WhatsAppButton />}
     </ToastProvider>
@@ -224,7 +208,6 @@ export function ErrorBoundary() {
   const error = useRouteError()
   const root = useRouteLoaderData<typeof loader>('root') ?? notFoundData(error)
   const staffPage = isStaffPath(useLocation().pathname)
-  useReloadWhenOffline(error)
   const errorMessages = isRouteErrorResponse(error) ? (error.data as { messages?: PageMessages } | null)?.messages : undefined
   const common = root?.messages.common ?? errorMessages?.common ?? fallbackCommon
   if (isRouteErrorResponse(error) && error.status === 404) {

@@ -3,15 +3,16 @@ import { primaryButtonClass } from '~/components/ui/button'
 import { ClockIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '~/components/ui/icons'
 import { telHref, whatsappLink } from '~/lib/contact/whatsapp'
 import { useRootData } from '~/lib/site/root-data'
+import type { Messages } from '~/locales'
 
 /**
  * What the service worker shows, without a connection, for a public page this phone never kept
  * (docs/decisions/023-offline.md): how to reach the clinic, from the settings published when it was
  * last online. The page carries no script, so it works as it was stored.
  */
-export function OfflinePage({ qrSvg }: { qrSvg: string }) {
+export function OfflinePage({ qrSvg, texts: offline }: { qrSvg: string; texts: Messages['offline'] }) {
   const { settings, messages, locale } = useRootData()
-  const { offline, brand, hours } = messages.common
+  const { brand, hours } = messages.common
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-10">
       <p className="text-lg font-bold text-primary">{brand.clinicName}</p>
@@ -65,6 +66,12 @@ export function OfflinePage({ qrSvg }: { qrSvg: string }) {
           {offline.retry}
         </button>
       </form>
+      {/* The line the service worker adds to a kept page it shows offline, in this page's language. */}
+      <template id="offline-line">
+        <p role="status" className="fixed inset-x-0 bottom-0 z-50 bg-slate-800 px-4 py-2 text-center text-sm text-white">
+          {offline.notice}
+        </p>
+      </template>
     </main>
   )
 }

@@ -3,14 +3,11 @@
  * register it. Only the public site is ever stored: staff pages, `/admin` data, exports and form
  * answers never match these rules (docs/decisions/023-offline.md).
  */
-import { LOCALES, localizePath, splitLocalePath, type Locale } from '../i18n/locale'
+import { LOCALES, splitLocalePath, type Locale } from '../i18n/locale'
 import { isPublicPath } from '../seo/seo'
+import { offlinePagePath } from './offline-pages'
 
-/** The page shown, offline, for a public page that was never opened on this device. */
-export const OFFLINE_PATH = '/offline'
-
-/** The worker's address; its scope is the whole site. */
-export const SERVICE_WORKER_URL = '/sw.js'
+export { OFFLINE_PATH, offlinePagePath } from './offline-pages'
 
 /** The caches the worker fills at run time (the precache has its own name, made by Workbox). */
 export const CACHE_NAMES = {
@@ -18,17 +15,6 @@ export const CACHE_NAMES = {
   assets: 'assets',
   media: 'media',
 } as const
-
-/** The message a page sends its worker to keep what the page has just shown (Workbox's own format). */
-export interface CacheUrlsMessage {
-  type: 'CACHE_URLS'
-  payload: { urlsToCache: string[] }
-}
-
-/** The offline page in a language: `/offline`, `/fa/offline`, `/ps/offline`. */
-export function offlinePagePath(locale: Locale): string {
-  return localizePath(OFFLINE_PATH, locale)
-}
 
 /** Whether `pathname` is one of the three offline pages. */
 export function isOfflinePagePath(pathname: string): boolean {
@@ -65,14 +51,4 @@ export function isPublicImage(url: URL): boolean {
 /** The language of an address, for the offline page to show. */
 export function localeOfPath(pathname: string): Locale {
   return splitLocalePath(pathname).locale
-}
-
-/** A route's `handle` that leaves the page without scripts (the offline page, served as stored). */
-export interface OfflineHandle {
-  scripts: false
-}
-
-/** Whether a route's handle asks for a page without scripts. */
-export function withoutScripts(handle: unknown): boolean {
-  return typeof handle === 'object' && handle !== null && (handle as Partial<OfflineHandle>).scripts === false
 }
