@@ -36,6 +36,7 @@ export default defineConfig({
         '**/html-valid.spec.ts',
         '**/server-process.spec.ts',
         '**/server-processes.spec.ts',
+        '**/offline-servers.spec.ts',
       ]
     : [],
   // Parallel runs from different builds must not wipe each other's results.

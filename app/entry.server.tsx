@@ -7,6 +7,9 @@ import { formOfPage } from '~/components/public-form/answer-page.server'
 import { NonceContext } from '~/lib/platform/nonce'
 import { handleServerError } from '~/lib/platform/server-errors.server'
 import { scriptsAfterFirstPaint } from '~/lib/platform/scripts-after-paint.server'
+import { env } from '~/lib/platform/env.server'
+import { workerChoice, workerScript } from '~/lib/offline/registration.server'
+import { isStaffPath } from '~/lib/staff/staff-path'
 import { PUBLIC_STYLESHEET, STAFF_STYLESHEET, StylesheetTextContext } from '~/lib/platform/stylesheet'
 import publicStylesheetText from '~/styles/public.css?inline'
 import staffStylesheetText from '~/styles/staff.css?inline'
@@ -55,7 +58,8 @@ function renderPage(
         nonce: { script: nonce, style: nonce },
         [readyOption]() {
           shellRendered = true
-          const body = scriptsAfterFirstPaint()
+          const staffPage = isStaffPath(new URL(request.url).pathname)
+          const body = scriptsAfterFirstPaint(workerScript(workerChoice(env().SERVICE_WORKER, staffPage)))
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))

@@ -42,6 +42,8 @@ export default [
   ...prefix(':lang?', [
     index('routes/landing.tsx'),
     route('login', 'routes/student-login.tsx'),
+    // Kept by the service worker: shown, offline, for a public page this phone never kept.
+    route('offline', 'routes/offline.tsx'),
     route('clinic', 'routes/clinic/layout.tsx', [
       index('routes/clinic/home.tsx'),
       route('services', 'routes/clinic/services.tsx'),

@@ -19,6 +19,8 @@ export const BUILD_SOURCES = [
   'package.json',
   'package-lock.json',
   'scripts/precompress.js',
+  'scripts/build-service-worker.js',
+  'service-worker',
 ]
 
 /** The latest modification time below `entry` (a folder's own time counts: it changes when a file is deleted), 0 when it is missing. */

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import express from 'express'
 import 'react-router'
+import { OFFLINE_PATH } from '~/lib/offline/saved-pages'
 import { connectDatabase, database, disconnectDatabase } from '~/lib/platform/db.server'
 import { env } from '~/lib/platform/env.server'
 import { announceSetupLink } from '~/lib/staff/admin-cli.server'
@@ -136,7 +137,7 @@ export function bodyLimitFor(pathname: string): number {
 export const pageCache = new PageCache({
   // Off in development, where the code changes under the same published version.
   maxBytes: () => (process.env.NODE_ENV === 'production' ? env().PAGE_CACHE_MAX_BYTES : 0),
-  isPublicPage: isPublicPath,
+  isPublicPage: (path) => isPublicPath(path) || path === OFFLINE_PATH,
   version: siteVersion,
   knownVersion: knownSiteVersion,
   cacheControl: PAGE_CACHE_CONTROL,
@@ -181,6 +182,11 @@ app.use(
     payloadTooLarge: sendPayloadTooLarge,
   }),
 )
+
+/** Whether the service worker is offered (SERVICE_WORKER); off, /sw.js is not found. */
+export function serviceWorkerEnabled(): boolean {
+  return env().SERVICE_WORKER === 'on'
+}
 
 /** How many reverse proxies stand in front of the server (Express's `trust proxy` hop count). */
 export function trustedProxyHops(): number {

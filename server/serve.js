@@ -51,6 +51,12 @@ if (DEVELOPMENT) {
   server.use(application.securityHeaders)
   server.use(application.allowedMethods)
   server.use(compress())
+  // The service worker: checked for a new version on every navigation (no-cache), and not found
+  // while SERVICE_WORKER=off, so that a browser cannot register it again.
+  server.get('/sw.js', (_req, res) => {
+    if (!application.serviceWorkerEnabled()) return void res.status(404).set('Cache-Control', 'no-store').type('text').send('Not found')
+    res.sendFile(path.resolve(BUILD_DIR, 'client/sw.js'), { cacheControl: false, headers: { 'Cache-Control': 'no-cache' } })
+  })
   server.use('/assets', precompressed(`${BUILD_DIR}/client/assets`))
   server.use('/assets', express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: '1y', index: false, redirect: false }))
   server.use(express.static(`${BUILD_DIR}/client`, { maxAge: '1h', index: false, redirect: false }))

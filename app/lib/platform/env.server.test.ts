@@ -23,6 +23,12 @@ describe('parseEnv', () => {
     expect(env.PUBLIC_URL).toBe('http://localhost:8080')
   })
 
+  it('SERVICE_WORKER is on unless set to off, and nothing else is accepted', () => {
+    expect(parseEnv({}).SERVICE_WORKER).toBe('on')
+    expect(parseEnv({ SERVICE_WORKER: 'off' }).SERVICE_WORKER).toBe('off')
+    expect(() => parseEnv({ SERVICE_WORKER: 'false' })).toThrow(/SERVICE_WORKER: must be on or off/)
+  })
+
   it('TRUST_PROXY is the number of reverse proxies in front of the server', () => {
     expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(0)
     expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)

@@ -58,6 +58,11 @@ const EnvSchema = z.object({
     .min(0)
     .max(2 ** 31)
     .default(32 * 1024 * 1024),
+  /**
+   * The service worker that keeps visited public pages for offline use (docs/configuration.md).
+   * off: no worker is offered, and a browser that has one unregisters it on its next visit.
+   */
+  SERVICE_WORKER: z.enum(['on', 'off'], 'must be on or off').default('on'),
   /** Scripted set-up: the one-time token for /admin/setup while no staff account exists (at least 32 characters). */
   ADMIN_SETUP_TOKEN: z.string().min(32).max(200).optional(),
   /** The mail server for staff e-mails about new requests; without it none are sent (docs/configuration.md). */

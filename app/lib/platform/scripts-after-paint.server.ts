@@ -31,7 +31,7 @@ const AFTER_FIRST_PAINT = `await new Promise(function (go) {
 });`
 
 /** The module script with its static route imports turned into imports made after the first paint. */
-export function deferModuleScript(body: string, preloads: string[]): string {
+export function deferModuleScript(body: string, preloads: string[], prelude = ''): string {
   const imports: Array<[name: string, specifier: string]> = []
   const rest = body.replace(ROUTE_IMPORT, (_match, name: string, specifier: string) => {
     imports.push([name, specifier])
@@ -45,7 +45,7 @@ export function deferModuleScript(body: string, preloads: string[]): string {
   const names = imports.map(([name]) => name).join(', ')
   const loads = imports.map(([, specifier]) => `import(${specifier})`).join(', ')
   const routeModules = imports.length ? `const [${names}] = await Promise.all([${loads}]);` : ''
-  return `\n${AFTER_FIRST_PAINT}\n${addPreloads}\n${routeModules}\n${rest.replace(/^[\s;]+/, '')}`
+  return `\n${prelude}${AFTER_FIRST_PAINT}\n${addPreloads}\n${routeModules}\n${rest.replace(/^[\s;]+/, '')}`
 }
 
 const PRELOAD_MARK = Buffer.from('<link rel="modulepreload"')
@@ -66,7 +66,8 @@ function safeEnd(bytes: Buffer): number {
   return lastOpen >= 0 && bytes.indexOf(GT, lastOpen) < 0 ? lastOpen : bytes.length
 }
 
-export function scriptsAfterFirstPaint(): Transform {
+/** `prelude`: code run first in the module script, before it waits (the service worker's, lib/offline). */
+export function scriptsAfterFirstPaint(prelude = ''): Transform {
   const preloads: string[] = []
   let carry: Buffer = Buffer.alloc(0)
   /** Once the module script is rewritten, the rest of the page passes through untouched. */
@@ -80,7 +81,7 @@ export function scriptsAfterFirstPaint(): Transform {
       })
       .replace(MODULE_SCRIPT, (_match, open: string, body: string, close: string) => {
         rewritten = true
-        return open + deferModuleScript(body, preloads) + close
+        return open + deferModuleScript(body, preloads, prelude) + close
       })
 
   /**

@@ -1,3 +1,4 @@
+import { OFFLINE_PATH } from '../offline/saved-pages'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { describe, expect, it } from 'vitest'
 import routes from '~/routes'
@@ -31,6 +32,8 @@ describe('the public page list', () => {
     const localized = pagePaths(routes)
       .filter((path) => path === LANG || path.startsWith(`${LANG}/`))
       .map((path) => `/${path.slice(LANG.length + 1)}`)
+      // The offline page is kept by the service worker, not offered to readers or search engines.
+      .filter((path) => path !== OFFLINE_PATH)
     expect([...PUBLIC_PATHS].sort()).toEqual(localized.sort())
   })
 })

@@ -15,6 +15,7 @@ import { clinic } from './clinic'
 import { editor } from './editor'
 import { common } from './common'
 import { forms } from './forms'
+import { offline } from './offline'
 import { seo } from './seo'
 
-export const fa: Translation = { common, clinic, chat, academy, forms, seo, admin, editor }
+export const fa: Translation = { common, clinic, chat, academy, forms, seo, admin, editor, offline }

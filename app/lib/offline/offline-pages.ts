@@ -1,0 +1,16 @@
+/**
+ * What the pages need to know of the service worker (docs/decisions/023-offline.md), kept apart
+ * from the worker's rules (saved-pages.ts) so that every page's scripts stay small.
+ */
+import { localizePath, type Locale } from '../i18n/locale'
+
+/** The page shown, offline, for a public page that was never opened on this device. */
+export const OFFLINE_PATH = '/offline'
+
+/** The worker's address; its scope is the whole site. */
+export const SERVICE_WORKER_URL = '/sw.js'
+
+/** The offline page in a language: `/offline`, `/fa/offline`, `/ps/offline`. */
+export function offlinePagePath(locale: Locale): string {
+  return localizePath(OFFLINE_PATH, locale)
+}

@@ -1,0 +1,62 @@
+// Builds the service worker (service-worker/sw.ts) into build/client/sw.js, after the app's own
+// build: it reads React Router's manifest to list, for the precache, the scripts of the public
+// pages of this build (never the staff screens'). See docs/decisions/023-offline.md.
+import { readdir, readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build } from 'vite'
+
+const buildDir = process.env.BUILD_DIR ?? 'build'
+const client = path.join(buildDir, 'client')
+
+/** React Router's manifest of this build: `window.__reactRouterManifest={…};`. */
+async function routerManifest() {
+  const name = (await readdir(path.join(client, 'assets'))).find((file) => /^manifest-[\w-]+\.js$/.test(file))
+  if (!name) throw new Error(`No React Router manifest in ${client}/assets: run react-router build first.`)
+  const text = await readFile(path.join(client, 'assets', name), 'utf8')
+  return JSON.parse(text.slice(text.indexOf('=') + 1).replace(/;\s*$/, ''))
+}
+
+/** The client entry and every public route's module with what it imports (not /admin, not server-only routes). */
+function publicScripts(manifest) {
+  const urls = new Set([manifest.entry.module, ...manifest.entry.imports])
+  for (const route of Object.values(manifest.routes)) {
+    if (route.id.startsWith('routes/admin/') || !route.hasDefaultExport) continue
+    for (const url of [route.module, ...route.imports, ...route.css]) urls.add(url)
+  }
+  return [...urls].sort()
+}
+
+const scripts = publicScripts(await routerManifest())
+await build({
+  configFile: false,
+  logLevel: 'warn',
+  resolve: { alias: { '~': path.resolve('app') } },
+  define: {
+    PRECACHE_ENTRIES: JSON.stringify(scripts.map((url) => ({ url, revision: null }))),
+    'process.env.NODE_ENV': JSON.stringify('production'),
+  },
+  build: {
+    outDir: client,
+    emptyOutDir: false,
+    copyPublicDir: false,
+    minify: true,
+    rolldownOptions: {
+      input: path.resolve('service-worker/sw.ts'),
+      output: { format: 'iife', entryFileNames: 'sw.js' },
+    },
+  },
+})
+
+let precached = 0
+let precachedGzip = 0
+for (const url of scripts) {
+  const file = path.join(client, url)
+  precached += (await stat(file)).size
+  precachedGzip += gzipSync(await readFile(file)).length
+}
+const worker = await readFile(path.join(client, 'sw.js'))
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
+console.info(
+  `Service worker: ${kB(worker.length)} (${kB(gzipSync(worker).length)} gzip); precaches ${scripts.length} files, ${kB(precached)} (${kB(precachedGzip)} gzip)`,
+)

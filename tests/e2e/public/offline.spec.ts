@@ -1,0 +1,63 @@
+import { expect, test } from '../support/test'
+import { keptUrls, untilKept } from './offline-support'
+
+// The service worker keeps the public pages a visitor opened (docs/decisions/023-offline.md).
+// Each test has a context of its own: its own worker and Cache Storage.
+
+test('a page opened once opens offline, with the line saying it is the saved copy', async ({ browser }) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto('/fa/clinic/about')
+  const heading = await page.locator('h1').first().innerText()
+  await untilKept(page, ['/fa/clinic/about', '/fa/offline'])
+  const line = page.getByRole('status').filter({ hasText: 'به انترنت وصل نیستید' })
+  await expect(line).toBeHidden()
+
+  await context.setOffline(true)
+  await page.goto('/fa/clinic/about')
+  await expect(page.locator('h1').first()).toHaveText(heading)
+  await expect(line).toBeVisible()
+
+  // A link followed inside the site to a page whose data was never kept: the whole page is asked
+  // for, and the worker answers with the offline page.
+  await page.locator('a[href="/fa/clinic/contact"]').first().click()
+  await expect(page).toHaveURL(/\/fa\/clinic\/contact$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('به انترنت وصل نیستید')
+  await context.close()
+})
+
+test('a page never opened shows the offline page of its language, with the phone of the published settings', async ({ browser }) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto('/ps/clinic/contact')
+  const phoneLink = await page.locator('main a[href^="tel:"]').first().getAttribute('href')
+  expect(phoneLink).toMatch(/^tel:\+\d+$/)
+  await untilKept(page, ['/ps/clinic/contact', '/ps/offline'])
+
+  await context.setOffline(true)
+  await page.goto('/ps/clinic/team')
+  await expect(page).toHaveURL(/\/ps\/clinic\/team$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ps-AF')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('تاسو له انټرنېټ سره نه یاست وصل')
+  await expect(page.locator(`a[href="${phoneLink}"]`).first()).toBeVisible()
+  await expect(page.locator('a[href^="https://wa.me/"]').first()).toBeVisible()
+  await expect(page.locator('svg[role="img"]')).toBeVisible()
+
+  await context.close()
+})
+
+test('no staff address, export or form answer is ever in Cache Storage', async ({ browser }) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto('/clinic')
+  await untilKept(page, ['/clinic', '/offline'])
+  // Controlled by the worker now: a staff page, an export and a data request go past it.
+  await page.goto('/admin/login')
+  await page.goto('/clinic/appointment')
+  const response = await page.request.get('/admin/patients/export')
+  expect(response.status()).toBeGreaterThanOrEqual(300)
+  const urls = await keptUrls(page)
+  expect(urls).toContain('/clinic')
+  expect(urls.filter((url) => /^\/admin|\.data$|export|\?/.test(url) || /staff/.test(url))).toEqual([])
+  await context.close()
+})
