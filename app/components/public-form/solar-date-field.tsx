@@ -109,7 +109,7 @@ export function SolarDateField({ id, name, error, errorCode, texts, locale, toda
           *
         </span>
       </legend>
-      <div className="grid grid-cols-[minmax(0,5rem)_minmax(0,1fr)_minmax(0,7rem)] gap-3">
+      <div className="grid grid-cols-[minmax(0,4rem)_minmax(0,1fr)_minmax(0,6rem)] gap-2 sm:gap-3">
         <div>
           {partLabel('day', texts.dateDay)}
           <input
