@@ -38,14 +38,18 @@ describe.each(LOCALES)('every %s sentence that names a course', (locale) => {
     const course = names[id]
     const sentences = [
       ...templates.map((template) => format(template, { name: 'مریم', course })),
-      registrationWhatsappText(messages.forms.whatsapp, {
-        name: 'مریم',
-        email: 'name@example.com',
-        phone: '+93 70 123 4567',
-        address: 'کابل',
-        education: '۱۲',
-        course,
-      }),
+      registrationWhatsappText(
+        messages.forms.whatsapp,
+        {
+          name: 'مریم',
+          email: 'name@example.com',
+          phone: '+93 70 123 4567',
+          address: 'کابل',
+          education: '۱۲',
+          course,
+        },
+        locale,
+      ),
       // The accessible names of the Register and Enroll links: the link's text, then the course's title
       // (aria-labelledby in routes/academy/courses.tsx and components/academy/online-courses.tsx).
       `${messages.academy.courses.register} ${course}`,

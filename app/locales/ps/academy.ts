@@ -12,7 +12,7 @@ export const academy: Messages['academy'] = {
     news: 'خبرونه',
     register: 'نوم لیکنه',
     login: 'د زده کوونکو ننوتل',
-    mainLabel: 'اصلي لړلیک',
+    mainLabel: 'اصلي مېنو',
     homeLink: 'د اکاډمۍ اصلي پاڼه',
   },
   homePage: {
