@@ -247,7 +247,6 @@ export const admin: NonNullable<Translation['admin']> = {
       date: 'تاریخ ملاقات',
       time: 'ساعت (به وقت کابل)',
       help: 'ساعات کاری کلینیک: شنبه تا پنجشنبه، {first} تا {last}، در فاصله‌های ۵ دقیقه‌ای.',
-      solar: 'هجری شمسی: {date}',
       confirm: 'تأیید وقت ملاقات',
       reschedule: 'تغییر وقت ملاقات',
       confirmed: 'وقت ملاقات تأیید شد',
@@ -360,6 +359,14 @@ export const admin: NonNullable<Translation['admin']> = {
   signInNotice: {
     firstText: 'خوش آمدید، {name}.',
   },
+  solarDate: {
+    dateDay: 'روز',
+    dateMonth: 'ماه',
+    dateYear: 'سال',
+    dateMonthChoose: 'انتخاب کنید',
+    dateHelp: 'تاریخ هجری شمسی، از {first} تا {last}.',
+    dateGregorian: '{solar} برابر است با {gregorian} میلادی.',
+  },
   audit: {
     title: 'ثبت فعالیت‌ها',
     intro:
@@ -453,8 +460,8 @@ export const admin: NonNullable<Translation['admin']> = {
     dateField: 'کدام تاریخ',
     dateFields: { received: 'تاریخ دریافت', preferred: 'تاریخ دلخواه', confirmed: 'ملاقات تأییدشده' },
     errors: {
-      invalidFrom: 'تاریخ «از» یک تاریخ درست نیست. آن را از تقویم انتخاب کنید یا به شکل YYYY-MM-DD بنویسید.',
-      invalidTo: 'تاریخ «تا» یک تاریخ درست نیست. آن را از تقویم انتخاب کنید یا به شکل YYYY-MM-DD بنویسید.',
+      invalidFrom: 'تاریخ «از» یک تاریخ درست نیست. روز، ماه و سال آن را بررسی کنید.',
+      invalidTo: 'تاریخ «تا» یک تاریخ درست نیست. روز، ماه و سال آن را بررسی کنید.',
       fromAfterTo: 'تاریخ «از» بعد از تاریخ «تا» است. جای آن‌ها را عوض کنید یا یکی را تغییر دهید.',
     },
     call: 'تماس',

@@ -247,7 +247,6 @@ export const admin: NonNullable<Translation['admin']> = {
       date: 'د لیدنې نېټه',
       time: 'وخت (د کابل)',
       help: 'د کلینیک کاري وخت: له شنبې تر پنجشنبې، له {first} تر {last} پورې، په ۵ دقیقو واټنونو کې.',
-      solar: 'لمریز هجري: {date}',
       confirm: 'د لیدنې وخت تایید کړئ',
       reschedule: 'د لیدنې وخت بدل کړئ',
       confirmed: 'د لیدنې وخت تایید شو',
@@ -360,6 +359,14 @@ export const admin: NonNullable<Translation['admin']> = {
   signInNotice: {
     firstText: 'ښه راغلاست، {name}.',
   },
+  solarDate: {
+    dateDay: 'ورځ',
+    dateMonth: 'میاشت',
+    dateYear: 'کال',
+    dateMonthChoose: 'وټاکئ',
+    dateHelp: 'لمریز هجري نېټه، له {first} څخه تر {last} پورې.',
+    dateGregorian: '{solar} له میلادي {gregorian} سره برابره ده.',
+  },
   audit: {
     title: 'د فعالیتونو ثبت',
     intro:
@@ -453,8 +460,8 @@ export const admin: NonNullable<Translation['admin']> = {
     dateField: 'کومه نېټه',
     dateFields: { received: 'د رسېدو نېټه', preferred: 'غوره نېټه', confirmed: 'تایید شوې لیدنه' },
     errors: {
-      invalidFrom: '«له» نېټه سمه نېټه نه ده. له جنتري یې وټاکئ یا د YYYY-MM-DD په بڼه یې ولیکئ.',
-      invalidTo: '«تر» نېټه سمه نېټه نه ده. له جنتري یې وټاکئ یا د YYYY-MM-DD په بڼه یې ولیکئ.',
+      invalidFrom: '«له» نېټه سمه نېټه نه ده. ورځ، میاشت او کال یې وګورئ.',
+      invalidTo: '«تر» نېټه سمه نېټه نه ده. ورځ، میاشت او کال یې وګورئ.',
       fromAfterTo: '«له» نېټه د «تر» نېټې وروسته ده. ځایونه یې بدل کړئ یا یوه یې سمه کړئ.',
     },
     call: 'زنګ',
