@@ -119,7 +119,7 @@ for (const locale of ['fa', 'ps'] as const) {
       await from.getByLabel(t.solarDate.dateDay, { exact: true }).fill('۳۱')
       await from.getByLabel(t.solarDate.dateMonth, { exact: true }).selectOption({ label: solarMonthName(12, locale) })
       await page.getByRole('button', { name: t.requests.searchButton, exact: true }).click()
-      await expect(page.getByText(t.deskLists.errors.invalidFrom)).toBeVisible()
+      await expect(page.getByRole('alert').filter({ hasText: t.deskLists.errors.invalidFrom })).toBeVisible()
       await expect(from.getByLabel(t.solarDate.dateDay, { exact: true })).toHaveValue(toEasternDigits('31'))
       await context.close()
     })
