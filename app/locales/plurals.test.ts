@@ -37,8 +37,8 @@ const WORDS: Record<string, Partial<Record<Locale, readonly [string, string]>>> 
   'admin.login.minutes': { en: ['minute', 'minutes'], fa: ['دقیقه', 'دقیقه'], ps: ['دقیقه', 'دقیقې'] },
   'admin.dashboard.pending': { en: ['pending', 'pending'], fa: ['انتظار', 'انتظار'], ps: ['تمه', 'تمه'] },
   'admin.requests.total': { en: ['request', 'requests'], fa: ['درخواست', 'درخواست'], ps: ['غوښتنه', 'غوښتنې'] },
-  'admin.deskLists.agenda.visits': { en: ['visit', 'visits'], fa: ['ملاقات', 'ملاقات'], ps: ['کتنه', 'کتنې'] },
-  'admin.deskLists.agenda.more': { en: ['visit', 'visits'], fa: ['ملاقات', 'ملاقات'], ps: ['کتنه', 'کتنې'] },
+  'admin.deskLists.agenda.visits': { en: ['visit', 'visits'], fa: ['ملاقات', 'ملاقات'], ps: ['لیدنه', 'لیدنې'] },
+  'admin.deskLists.agenda.more': { en: ['visit', 'visits'], fa: ['ملاقات', 'ملاقات'], ps: ['لیدنه', 'لیدنې'] },
   'admin.requests.totalMore': { en: ['request', 'requests'], fa: ['درخواست', 'درخواست'], ps: ['غوښتنې', 'غوښتنو'] },
 }
 

@@ -1,15 +1,16 @@
 import { expect, test, type Browser, type Page } from './support/test'
 import { kabulToday } from '~/lib/forms/shared'
-import { formatDate, toEasternDigits } from '~/lib/i18n/dates'
+import { formatDate, formatGregorianDate, toEasternDigits } from '~/lib/i18n/dates'
 import type { Locale } from '~/lib/i18n/locale'
 import { kabulInstant } from '~/lib/requests/visit-time'
 import { format, messagesFor } from '~/locales'
 import { ensureStaff, sessionCookie, submitAppointment } from './support/admin'
 import { collectBrowserErrors, waitForHydration } from './support/page'
+import { expectStaffDate, fillStaffDate } from './support/staff-date'
 
 // The desk's work on an appointment: confirming it for a date and time in Kabul, rescheduling it
 // with its history, notes, phone and walk-in bookings (with and without JavaScript), and the links
-// to call the patient and to message them on WhatsApp, in English and in Dari. Each test makes its
+// to call the patient and to message them on WhatsApp, in English, Dari and Pashto. Each test makes its
 // own account and requests (unique names), so it depends on no other spec.
 test.describe.configure({ timeout: 180_000 })
 
@@ -76,7 +77,7 @@ function clock(time: string, locale: Locale) {
   return locale === 'en' ? time : toEasternDigits(time)
 }
 
-for (const locale of ['en', 'fa'] as const) {
+for (const locale of ['en', 'fa', 'ps'] as const) {
   const m = messagesFor(locale).admin
   const desk = m.desk
 
@@ -122,8 +123,14 @@ for (const locale of ['en', 'fa'] as const) {
     await expect(page.getByRole('alert').filter({ hasText: desk.errors.confirmNeedsTime })).toBeVisible()
 
     // Confirm: the date is the preferred one to begin with; the time is given in Kabul time.
-    await expect(page.getByLabel(desk.visit.date)).toHaveValue(preferred)
-    if (locale === 'fa') await expect(page.getByText(format(desk.visit.solar, { date: formatDate(preferred, 'fa') }))).toBeVisible()
+    await expectStaffDate(page, desk.visit.date, preferred, locale)
+    if (locale !== 'en') {
+      // Read in the Solar Hijri calendar, with the Gregorian day beside it once chosen.
+      const solar = formatDate(preferred, locale, { withGregorian: false })
+      await expect(
+        page.getByText(format(m.solarDate.dateGregorian, { solar, gregorian: formatGregorianDate(preferred, locale) })),
+      ).toBeVisible()
+    }
     await page.getByLabel(desk.visit.time).fill('09:00')
     await page.getByRole('button', { name: desk.visit.confirm }).click()
     await expect(page.getByText(desk.visit.confirmed).first()).toBeVisible()
@@ -133,7 +140,7 @@ for (const locale of ['en', 'fa'] as const) {
 
     // Reschedule to another day and time: the history shows who moved it, from and to.
     const later = openDay(12)
-    await page.getByLabel(desk.visit.date).fill(later)
+    await fillStaffDate(page, desk.visit.date, later, locale)
     await page.getByLabel(desk.visit.time).fill('10:30')
     await page.getByRole('button', { name: desk.visit.reschedule }).click()
     await expect(page.getByText(desk.visit.rescheduled).first()).toBeVisible()
@@ -195,13 +202,13 @@ for (const locale of ['en', 'fa'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: desk.booking.title })).toBeVisible()
     await page.getByLabel(desk.booking.name).fill(patient.name)
     await page.getByLabel(desk.booking.phone).fill(patient.phone)
-    await page.getByLabel(desk.booking.date).fill(day)
+    await fillStaffDate(page, desk.booking.date, day, locale)
     await page.getByLabel(desk.booking.message).fill('Tooth ache')
     await page.getByLabel(desk.source['walk-in']).check()
     // The patient speaks Dari: the WhatsApp message is in Dari, whatever the panel's language.
     await page.getByLabel(desk.booking.locale).selectOption('fa')
     await page.getByLabel(desk.booking.confirmNow).check()
-    await page.getByLabel(desk.visit.date).fill(day)
+    await fillStaffDate(page, desk.visit.date, day, locale)
     await page.getByLabel(desk.visit.time).fill('11:15')
     await page.getByRole('button', { name: desk.booking.submit }).click()
 
@@ -245,10 +252,10 @@ for (const locale of ['en', 'fa'] as const) {
     await page.getByLabel(desk.booking.name).fill(patient.name)
     await page.getByLabel(desk.booking.phone).fill('12345')
     await page.getByLabel(desk.booking.email).fill('patient@example.org')
-    await page.getByLabel(desk.booking.date).fill(day)
+    await fillStaffDate(page, desk.booking.date, day, locale)
     await page.getByLabel(desk.booking.message).fill('Asks for the afternoon')
     await page.getByLabel(desk.booking.confirmNow).check()
-    await page.getByLabel(desk.visit.date).fill(day)
+    await fillStaffDate(page, desk.visit.date, day, locale)
     await page.getByLabel(desk.visit.time).fill('14:00')
     await page.getByRole('button', { name: desk.booking.submit }).click()
 
@@ -259,7 +266,8 @@ for (const locale of ['en', 'fa'] as const) {
     await expect(page.getByLabel(desk.booking.name)).toHaveValue(patient.name)
     await expect(page.getByLabel(desk.booking.phone)).toHaveValue('12345')
     await expect(page.getByLabel(desk.booking.email)).toHaveValue('patient@example.org')
-    await expect(page.getByLabel(desk.booking.date)).toHaveValue(day)
+    await expectStaffDate(page, desk.booking.date, day, locale)
+    await expectStaffDate(page, desk.visit.date, day, locale)
     await expect(page.getByLabel(desk.booking.message)).toHaveValue('Asks for the afternoon')
     await expect(page.getByLabel(desk.source.phone)).toBeChecked()
     await expect(page.getByLabel(desk.booking.confirmNow)).toBeChecked()

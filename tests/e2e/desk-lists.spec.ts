@@ -10,6 +10,7 @@ import { formatDate } from '~/lib/i18n/dates'
 import { messagesFor } from '~/locales'
 import { ADMIN, SETUP_TOKEN, ensureFirstAdmin, signIn } from './support/admin'
 import { waitForHydration } from './support/page'
+import { expectStaffDate, fillStaffDate } from './support/staff-date'
 import { freePort, startServer, temporaryDataDir, waitUntilHealthy, within } from './support/server-process'
 
 // The desk's lists: date filters on the request lists, the agenda of confirmed visits (day and
@@ -128,9 +129,13 @@ test.describe('request lists: date filters', () => {
     await page.goto(`/admin/patients?q=${RUN}&from=2030-03-31&to=2030-03-01`)
     await expect(page.locator('[dir="rtl"]').first()).toBeVisible()
     await expect(page.getByRole('alert').filter({ hasText: fa.deskLists.errors.fromAfterTo })).toBeVisible()
-    await page.getByLabel(fa.deskLists.from).fill('2030-03-01')
-    await page.getByLabel(fa.deskLists.to).fill('2030-03-31')
+    // Dari staff give the range in the Solar Hijri calendar; the address and the export keep ISO dates.
+    await fillStaffDate(page, fa.deskLists.from, '2030-03-01', 'fa')
+    await fillStaffDate(page, fa.deskLists.to, '2030-03-31', 'fa')
     await page.getByRole('button', { name: fa.requests.searchButton }).click()
+    await expect(page).toHaveURL(/fromDay=/)
+    await expectStaffDate(page, fa.deskLists.from, '2030-03-01', 'fa')
+    await expect(page.getByRole('link', { name: fa.requests.exportCsv })).toHaveAttribute('href', /from=2030-03-01&to=2030-03-31/)
     await expect(page.getByRole('link', { name: name('Filter March'), exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: name('Filter March Done') })).toBeVisible()
     await expect(page.getByRole('link', { name: name('Filter April') })).toHaveCount(0)

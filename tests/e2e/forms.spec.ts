@@ -451,7 +451,8 @@ test.describe('with JavaScript', () => {
     const text = whatsappText(tab.url()).text ?? ''
     expect(text).toContain(`*${fa.forms.whatsapp.registrationHeader}*`)
     expect(text).toContain(`${fa.forms.whatsapp.course}: ${fa.academy.courses.names.radiology}`)
-    expect(text).toContain(`${fa.forms.whatsapp.phone}: +93701234567`)
+    // Isolated, so the digit groups keep their order inside the Dari message.
+    expect(text).toContain(`${fa.forms.whatsapp.phone}: \u2066+93701234567\u2069`)
     await expect(formNotice(page)).toContainText(fa.forms.registration.successTitle)
   })
 })

@@ -172,18 +172,18 @@ const FORM_CASES = [
       email: 'ایمیل',
       address: 'آدرس',
       education: 'بلندترین سطح تحصیل',
-      submit: 'فرستادن ثبت نام',
+      submit: 'ثبت‌نام',
     },
-    registered: 'ثبت نام فرستاده شد',
+    registered: 'ثبت‌نام فرستاده شد',
   },
   {
     locale: 'ps',
     name: 'ګل افغان',
-    appointment: { name: 'بشپړ نوم', phone: 'د تلیفون شمېره', submit: 'د وخت غوښتنه ولېږئ' },
+    appointment: { name: 'بشپړ نوم', phone: 'د اړیکې شمېره', submit: 'د وخت غوښتنه ولېږئ' },
     successTitle: '✅ د لیدنې وخت غوښتنه ولېږل شوه!',
     registration: {
       name: 'بشپړ نوم',
-      phone: 'د تلیفون شمېره',
+      phone: 'د اړیکې شمېره',
       email: 'برېښنالیک',
       address: 'پته',
       education: 'د زده کړې تر ټولو لوړه کچه',
@@ -243,7 +243,7 @@ test.describe('forms in Dari and Pashto with Eastern digits', () => {
     await page.goto('/ps/clinic/appointment')
     const main = page.getByRole('main')
     await main.getByLabel('بشپړ نوم').fill('ګل افغان')
-    await main.getByLabel('د تلیفون شمېره').fill('۰۷۰۱۲۳۴۵۶۷')
+    await main.getByLabel('د اړیکې شمېره').fill('۰۷۰۱۲۳۴۵۶۷')
     const date = preferredDate()
     await fillSolarDate(main, 'ps', date)
     await main.getByRole('button', { name: 'د وخت غوښتنه ولېږئ' }).click()

@@ -12,4 +12,4 @@ export function leaves(tree: unknown, prefix = ''): Map<string, string> {
 }
 
 /** The `{placeholder}` names of a message, sorted. */
-export const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+export const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort()

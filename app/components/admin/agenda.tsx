@@ -10,6 +10,7 @@ import { useAdmin } from './admin-data'
 import { DataCell, DataTable, dataRowClass } from './data-table'
 import { useHydrated } from './feedback'
 import { LabelledField } from './field'
+import { StaffDateField } from './staff-date-field'
 import { StatusBadge } from './status-badge'
 import { adminInput } from './ui'
 
@@ -81,11 +82,23 @@ export function Agenda({ data }: { data: AgendaData }) {
         </nav>
         <Form method="get" className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="view" value={data.view} />
-          <LabelledField id="agenda-day" label={t.date}>
-            {(wiring) => (
-              <input {...wiring} type="date" name="day" defaultValue={data.day} key={data.day} className={`${adminInput} mt-1`} />
-            )}
-          </LabelledField>
+          <StaffDateField
+            key={data.day}
+            id="agenda-day"
+            name="day"
+            label={t.date}
+            locale={locale}
+            today={data.today}
+            value={data.day}
+            filter
+            english={
+              <LabelledField id="agenda-day" label={t.date}>
+                {(wiring) => (
+                  <input {...wiring} type="date" name="day" defaultValue={data.day} key={data.day} className={`${adminInput} mt-1`} />
+                )}
+              </LabelledField>
+            }
+          />
           <button type="submit" className={adminSecondaryButton}>
             {t.show}
           </button>

@@ -111,6 +111,7 @@ export function VisitSection({ status, appointment, result, busy }: VisitSection
           today={appointment.today}
           hours={appointment.hours}
           errors={mine ? result.errors : {}}
+          sent={typed}
           required
         />
         <button type="submit" disabled={busy} className={adminButton}>

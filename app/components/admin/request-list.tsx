@@ -11,7 +11,8 @@ import { SourceBadge } from './request-desk'
 import { DataCell, DataTable, dataRowClass } from './data-table'
 import { AdminTextField, LabelledField } from './field'
 import { adminInput } from './ui'
-import { dateRangeParams, type DateField, type DateRangeError } from '~/lib/requests/date-range'
+import { dateRangeParams, kabulToday, type DateField, type DateRangeError } from '~/lib/requests/date-range'
+import { StaffDateField } from './staff-date-field'
 import { adminButton, adminSecondaryButton } from '~/components/ui/button'
 import { useRevalidateOnDeskEvent } from '~/lib/desk-events/use-desk-events'
 
@@ -94,22 +95,39 @@ export function RequestList({ kind, basePath, data }: RequestListProps) {
             )}
           </LabelledField>
         ) : null}
-        {(['from', 'to'] as const).map((name) => (
-          <LabelledField key={name} id={name} label={t[name]} error={rangeError?.field === name ? t.errors[rangeError.error] : undefined}>
-            {(wiring) => (
-              <input
-                {...wiring}
-                type="date"
-                name={name}
-                defaultValue={data.range[name]}
-                key={data.range[name]}
-                min="2000-01-01"
-                max="2100-12-31"
-                className={`${adminInput} mt-1`}
-              />
-            )}
-          </LabelledField>
-        ))}
+        {(['from', 'to'] as const).map((name) => {
+          const error = rangeError?.field === name ? t.errors[rangeError.error] : undefined
+          return (
+            <StaffDateField
+              key={`${name}-${data.range[name]}`}
+              id={name}
+              name={name}
+              label={t[name]}
+              locale={locale}
+              today={kabulToday()}
+              value={data.range[name] ?? ''}
+              sent={rangeError ? Object.fromEntries(params) : undefined}
+              error={error}
+              filter
+              english={
+                <LabelledField id={name} label={t[name]} error={error}>
+                  {(wiring) => (
+                    <input
+                      {...wiring}
+                      type="date"
+                      name={name}
+                      defaultValue={data.range[name]}
+                      key={data.range[name]}
+                      min="2000-01-01"
+                      max="2100-12-31"
+                      className={`${adminInput} mt-1`}
+                    />
+                  )}
+                </LabelledField>
+              }
+            />
+          )
+        })}
         <button type="submit" className={adminButton}>
           {messages.requests.searchButton}
         </button>

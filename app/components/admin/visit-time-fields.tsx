@@ -1,10 +1,10 @@
-import { useState } from 'react'
-import { formatDate, parseIsoDate, toEasternDigits } from '~/lib/i18n/dates'
+import { toEasternDigits } from '~/lib/i18n/dates'
 import type { Locale } from '~/lib/i18n/locale'
 import { VISIT_FIELDS, VISIT_STEP_MINUTES } from '~/lib/requests/visit-time'
 import { format } from '~/locales'
 import { useAdminMessages } from './admin-data'
 import { LabelledField } from './field'
+import { StaffDateField } from './staff-date-field'
 import { adminInput } from './ui'
 
 interface VisitTimeFieldsProps {
@@ -16,42 +16,47 @@ interface VisitTimeFieldsProps {
   today: string
   hours: { first: string; last: string }
   errors: Partial<Record<string, string>>
+  /** What a failed submission sent: the Solar Hijri parts are shown again as typed. */
+  sent?: Partial<Record<string, string>>
   required?: boolean
 }
 
 /**
- * The date and time of a visit in Kabul time: the browser's date and time inputs, with the clinic's
- * hours under them and, in Dari and Pashto, the chosen day in the Solar Hijri calendar beside it.
+ * The date and time of a visit in Kabul time: the date in the staff member's calendar (the browser's
+ * date input in English, the Solar Hijri field in Dari and Pashto), the time with the clinic's hours under it.
  */
-export function VisitTimeFields({ id, locale, defaults, today, hours, errors, required = false }: VisitTimeFieldsProps) {
+export function VisitTimeFields({ id, locale, defaults, today, hours, errors, sent, required = false }: VisitTimeFieldsProps) {
   const texts = useAdminMessages().desk.visit
-  const [date, setDate] = useState(defaults.date)
-  const solar = locale !== 'en' && parseIsoDate(date) ? format(texts.solar, { date: formatDate(date, locale) }) : ''
   const digits = (time: string) => (locale === 'en' ? time : toEasternDigits(time))
   const help = format(texts.help, { first: digits(hours.first), last: digits(hours.last) })
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div>
-        <LabelledField id={`${id}-date`} label={texts.date} error={errors[VISIT_FIELDS.date]}>
-          {(wiring) => (
-            <input
-              {...wiring}
-              type="date"
-              name={VISIT_FIELDS.date}
-              min={today}
-              required={required}
-              defaultValue={defaults.date}
-              onChange={(event) => setDate(event.currentTarget.value)}
-              className={`${adminInput} mt-1`}
-            />
-          )}
-        </LabelledField>
-        {locale !== 'en' ? (
-          <p className="mt-1 text-sm text-slate-700" aria-live="polite">
-            {solar}
-          </p>
-        ) : null}
-      </div>
+      <StaffDateField
+        id={`${id}-date`}
+        name={VISIT_FIELDS.date}
+        label={texts.date}
+        locale={locale}
+        today={today}
+        value={defaults.date}
+        sent={sent}
+        error={errors[VISIT_FIELDS.date]}
+        optional={!required}
+        english={
+          <LabelledField id={`${id}-date`} label={texts.date} error={errors[VISIT_FIELDS.date]}>
+            {(wiring) => (
+              <input
+                {...wiring}
+                type="date"
+                name={VISIT_FIELDS.date}
+                min={today}
+                required={required}
+                defaultValue={defaults.date}
+                className={`${adminInput} mt-1`}
+              />
+            )}
+          </LabelledField>
+        }
+      />
       <LabelledField id={`${id}-time`} label={texts.time} error={errors[VISIT_FIELDS.time]} help={help}>
         {(wiring) => (
           <input

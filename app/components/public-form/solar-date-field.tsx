@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { oneYearLater } from '~/lib/forms/shared'
 import {
-  SOLAR_DATE_FIELDS,
   bookableSolarYears,
+  isoDateToSolarParts,
+  solarFieldNames,
   solarDateFaults,
   solarPartsOf,
   solarPartsToIsoDate,
@@ -14,12 +15,33 @@ import { toEasternDigits, toLatinDigits } from '~/lib/i18n/digits'
 import type { Locale } from '~/lib/i18n/locale'
 import { format, type PublicMessages } from '~/locales'
 import { FieldHints, controlClassName } from '../ui/field'
-import type { FieldBinding } from './public-form'
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1)
 
-interface SolarDateFieldProps extends FieldBinding<'date'> {
-  texts: PublicMessages['forms']['appointment']
+/** What the browser holds in the three fields of the date field `name`. */
+function partsIn(fieldset: HTMLFieldSetElement | null, name: string): SolarDateParts {
+  const names = solarFieldNames(name)
+  const value = (part: SolarDatePart) => {
+    const element = fieldset?.elements.namedItem(names[part])
+    return element instanceof HTMLInputElement || element instanceof HTMLSelectElement ? element.value : ''
+  }
+  return { day: value('day'), month: value('month'), year: value('year') }
+}
+
+/** The field's texts: the public form's, or the staff panel's (admin.solarDate with the field's own label as `date`). */
+export type SolarDateTexts = Pick<
+  PublicMessages['forms']['appointment'],
+  'date' | 'dateDay' | 'dateMonth' | 'dateYear' | 'dateMonthChoose' | 'dateHelp' | 'dateGregorian'
+>
+
+interface SolarDateFieldProps {
+  id: string
+  /** The field's name; its parts are sent as `${name}Day`, `${name}Month` and `${name}Year`. */
+  name: string
+  error?: string
+  /** The error's code, to mark the parts at fault. */
+  errorCode?: string
+  texts: SolarDateTexts
   /** Dari or Pashto: the month names and the digits. */
   locale: Exclude<Locale, 'en'>
   /** Today in Kabul (YYYY-MM-DD), the first day that can be booked. */
@@ -28,6 +50,13 @@ interface SolarDateFieldProps extends FieldBinding<'date'> {
   defaults: Partial<Record<string, string>>
   /** The values the error is about, to mark the parts at fault. */
   submitted: Partial<Record<string, string>>
+  /**
+   * A filter rather than a booking (the staff lists and the agenda): any day of the given years,
+   * no part required, and no bookable range under it. A booking offers today to a year ahead.
+   */
+  filter?: { years: number[] }
+  /** A booking's date that may be left empty (the desk's visit, until "confirm now" is ticked). */
+  optional?: boolean
 }
 
 /**
@@ -36,11 +65,25 @@ interface SolarDateFieldProps extends FieldBinding<'date'> {
  * after the field, with the bookable range under it and, once JavaScript runs, the chosen date in
  * both calendars. The form sends the three parts; the schema reads them into the Gregorian `date`.
  */
-export function SolarDateField({ id, name, error, errorCode, texts, locale, today, defaults, submitted }: SolarDateFieldProps) {
+export function SolarDateField({
+  id,
+  name,
+  error,
+  errorCode,
+  texts,
+  locale,
+  today,
+  defaults,
+  submitted,
+  filter,
+  optional = false,
+}: SolarDateFieldProps) {
+  const names = solarFieldNames(name)
   const last = oneYearLater(today)
-  const years = bookableSolarYears(today, last)
-  const sent = solarPartsOf(defaults)
-  const faults = new Set(solarDateFaults(solarPartsOf(submitted), errorCode))
+  const years = filter ? filter.years : bookableSolarYears(today, last)
+  const required = !filter && !optional
+  const sent = solarPartsOf(defaults, name)
+  const faults = new Set(solarDateFaults(solarPartsOf(submitted, name), errorCode))
   const sentYear = toLatinDigits(sent.year.trim())
   const sentMonth = toLatinDigits(sent.month.trim())
 
@@ -48,18 +91,10 @@ export function SolarDateField({ id, name, error, errorCode, texts, locale, toda
   // What the fields hold: what was sent, when the form comes back (so the server writes the hint
   // without JavaScript too), then what the browser reads from the fields once JavaScript runs.
   const [current, setCurrent] = useState<SolarDateParts | null>(sent)
-  const readParts = (): SolarDateParts => {
-    const value = (part: SolarDatePart) => {
-      const element = fieldsetRef.current?.elements.namedItem(SOLAR_DATE_FIELDS[part])
-      return element instanceof HTMLInputElement || element instanceof HTMLSelectElement ? element.value : ''
-    }
-    return { day: value('day'), month: value('month'), year: value('year') }
-  }
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- what the browser kept in the fields, read after hydration
-    setCurrent(readParts())
-  }, [])
-  const update = () => setCurrent(readParts())
+    setCurrent(partsIn(fieldsetRef.current, name))
+  }, [name])
+  const update = () => setCurrent(partsIn(fieldsetRef.current, name))
 
   // Western digits become the Eastern ones the page writes (either kind is read).
   const onDayInput = (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -82,15 +117,15 @@ export function SolarDateField({ id, name, error, errorCode, texts, locale, toda
     : ''
 
   const errorId = error ? `${id}-error` : undefined
-  const helpId = `${id}-help`
+  const helpId = filter ? undefined : `${id}-help`
   const hintId = `${id}-hint`
   // The year always holds one of the bookable years, so it is never missing: HTML allows `required`
   // on a list only when its first choice is an empty one, like the month's.
   const control = (part: SolarDatePart) => ({
     id: `${id}-${part}`,
-    name: SOLAR_DATE_FIELDS[part],
-    required: part !== 'year',
-    'aria-required': part !== 'year' ? (true as const) : undefined,
+    name: names[part],
+    required: required && part !== 'year',
+    'aria-required': required && part !== 'year' ? (true as const) : undefined,
     'aria-invalid': faults.has(part) ? (true as const) : undefined,
     'aria-describedby': [errorId, helpId, hintId].filter(Boolean).join(' '),
     className: `${controlClassName} ${faults.has(part) ? 'border-red-700' : 'border-slate-300'}`,
@@ -105,11 +140,13 @@ export function SolarDateField({ id, name, error, errorCode, texts, locale, toda
     <fieldset ref={fieldsetRef} id={id} name={name} className="min-w-0">
       <legend className="mb-1 block text-sm font-bold text-slate-800">
         {texts.date}
-        <span aria-hidden="true" className="ms-0.5 text-red-700">
-          *
-        </span>
+        {required ? (
+          <span aria-hidden="true" className="ms-0.5 text-red-700">
+            *
+          </span>
+        ) : null}
       </legend>
-      <div className="grid grid-cols-[minmax(0,5rem)_minmax(0,1fr)_minmax(0,7rem)] gap-3">
+      <div className="grid grid-cols-[minmax(0,4rem)_minmax(0,1fr)_minmax(0,6rem)] gap-2 sm:gap-3">
         <div>
           {partLabel('day', texts.dateDay)}
           <input
@@ -135,7 +172,11 @@ export function SolarDateField({ id, name, error, errorCode, texts, locale, toda
         </div>
         <div>
           {partLabel('year', texts.dateYear)}
-          <select {...control('year')} defaultValue={years.map(String).includes(sentYear) ? sentYear : String(years[0])} onChange={update}>
+          <select
+            {...control('year')}
+            defaultValue={years.map(String).includes(sentYear) ? sentYear : filter ? isoDateToSolarParts(today).year : String(years[0])}
+            onChange={update}
+          >
             {years.map((year) => (
               <option key={year} value={String(year)}>
                 {toEasternDigits(year)}
@@ -146,12 +187,14 @@ export function SolarDateField({ id, name, error, errorCode, texts, locale, toda
       </div>
       <FieldHints error={error} errorId={errorId} />
       {/* The range moves at midnight in Kabul: the server's and the browser's may differ for a moment. */}
-      <p id={helpId} className="mt-1 text-xs text-slate-600" suppressHydrationWarning>
-        {format(texts.dateHelp, {
-          first: formatDate(today, locale, { withGregorian: false }),
-          last: formatDate(last, locale, { withGregorian: false }),
-        })}
-      </p>
+      {helpId ? (
+        <p id={helpId} className="mt-1 text-xs text-slate-600" suppressHydrationWarning>
+          {format(texts.dateHelp, {
+            first: formatDate(today, locale, { withGregorian: false }),
+            last: formatDate(last, locale, { withGregorian: false }),
+          })}
+        </p>
+      ) : null}
       <p id={hintId} aria-live="polite" className="mt-1 text-sm font-medium text-slate-800">
         {hint}
       </p>

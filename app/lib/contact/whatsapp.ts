@@ -1,4 +1,6 @@
 /** WhatsApp click-to-chat links and the pre-filled messages (docs/product.md#whatsapp-message). */
+import { isolateLtr } from '../i18n/bidi'
+import type { Locale } from '../i18n/locale'
 
 /** Digits only, as wa.me requires: '+93 70 000 0000' → '93700000000'. */
 export function whatsappDigits(phone: string): string {
@@ -32,12 +34,13 @@ export interface AppointmentMessage {
   message?: string | null
 }
 
-export function appointmentWhatsappText(labels: MessageLabels, a: AppointmentMessage): string {
+/** The phone and e-mail stay in order inside a Dari or Pashto message (lib/i18n/bidi.ts). */
+export function appointmentWhatsappText(labels: MessageLabels, a: AppointmentMessage, locale: Locale): string {
   return [
     `*${labels.appointmentHeader}*`,
     `${labels.name}: ${a.name}`,
-    `${labels.phone}: ${a.phone}`,
-    `${labels.email}: ${a.email || labels.notAvailable}`,
+    `${labels.phone}: ${isolateLtr(a.phone, locale)}`,
+    `${labels.email}: ${a.email ? isolateLtr(a.email, locale) : labels.notAvailable}`,
     `${labels.date}: ${a.date}`,
     `${labels.message}: ${a.message || labels.notAvailable}`,
   ].join('\n')
@@ -52,12 +55,12 @@ export interface RegistrationMessage {
   course: string
 }
 
-export function registrationWhatsappText(labels: MessageLabels, r: RegistrationMessage): string {
+export function registrationWhatsappText(labels: MessageLabels, r: RegistrationMessage, locale: Locale): string {
   return [
     `*${labels.registrationHeader}*`,
     `${labels.name}: ${r.name}`,
-    `${labels.email}: ${r.email}`,
-    `${labels.phone}: ${r.phone}`,
+    `${labels.email}: ${isolateLtr(r.email, locale)}`,
+    `${labels.phone}: ${isolateLtr(r.phone, locale)}`,
     `${labels.address}: ${r.address}`,
     `${labels.education}: ${r.education}`,
     `${labels.course}: ${r.course}`,

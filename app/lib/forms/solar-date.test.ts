@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { bookableSolarYears, isoDateToSolarParts, solarDateFaults, solarPartsToIsoDate, withSolarDate } from './solar-date'
+import {
+  bookableSolarYears,
+  INCOMPLETE_SOLAR_DATE,
+  isoDateToSolarParts,
+  readDateField,
+  sentSolarParts,
+  solarDateFaults,
+  solarPartsToIsoDate,
+  solarValuesOf,
+  staffSolarYears,
+  withSolarDate,
+} from './solar-date'
 
 describe('the Solar Hijri date fields', () => {
   it('read Western and Eastern digits alike', () => {
@@ -63,5 +74,39 @@ describe('the Solar Hijri date fields', () => {
   it('offer the years from today to a year ahead', () => {
     expect(bookableSolarYears('2026-11-24', '2027-11-24')).toEqual([1405, 1406])
     expect(bookableSolarYears('2026-03-21', '2027-03-21')).toEqual([1405, 1406])
+  })
+})
+
+describe("the staff panel's date fields", () => {
+  it('reads the Solar Hijri parts of a field into its ISO Gregorian date', () => {
+    const sent = new URLSearchParams({ fromDay: '۱', fromMonth: '1', fromYear: '1405', to: '2026-04-01' })
+    expect(readDateField(sent, 'from')).toBe('2026-03-21')
+    // English staff send the browser's ISO date under the field's own name.
+    expect(readDateField(sent, 'to')).toBe('2026-04-01')
+    expect(readDateField(new URLSearchParams(), 'to')).toBe('')
+  })
+
+  it('gives no date for a year alone, and a refused value for an impossible or incomplete day', () => {
+    expect(readDateField(new URLSearchParams({ dayYear: '1405' }), 'day')).toBe('')
+    expect(readDateField(new URLSearchParams({ dayDay: '31', dayMonth: '12', dayYear: '1405' }), 'day')).toBe('invalid')
+    expect(readDateField(new URLSearchParams({ dayDay: '3', dayYear: '1405' }), 'day')).toBe(INCOMPLETE_SOLAR_DATE)
+  })
+
+  it('reads a posted form the same way (the visit date when confirming)', () => {
+    const form = new FormData()
+    form.set('visitDateDay', '۲۹')
+    form.set('visitDateMonth', '12')
+    form.set('visitDateYear', '1404')
+    expect(readDateField(form, 'visitDate')).toBe('2026-03-20')
+    expect(sentSolarParts(form, 'visitDate')).toEqual({ visitDateDay: '۲۹', visitDateMonth: '12', visitDateYear: '1404' })
+  })
+
+  it('shows a stored date in its parts, and offers the years around it', () => {
+    expect(solarValuesOf('day', '2026-03-21')).toEqual({ dayDay: '1', dayMonth: '1', dayYear: '1405' })
+    expect(solarValuesOf('day', '')).toEqual({ dayDay: '', dayMonth: '', dayYear: '' })
+    const years = staffSolarYears('2026-11-27')
+    expect(years[0]).toBe(1400)
+    expect(years.at(-1)).toBe(1406)
+    expect(staffSolarYears('2026-11-27', '2030-03-31').at(-1)).toBe(1410)
   })
 })

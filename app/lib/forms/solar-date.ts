@@ -7,10 +7,18 @@
 import { toLatinDigits } from '../i18n/digits'
 import { solarHijriMonthLength, toGregorian, toSolarHijri } from '../i18n/solar-hijri'
 
-/** The names of the three fields in the form. */
-export const SOLAR_DATE_FIELDS = { day: 'dateDay', month: 'dateMonth', year: 'dateYear' } as const
+export type SolarDatePart = 'day' | 'month' | 'year'
 
-export type SolarDatePart = keyof typeof SOLAR_DATE_FIELDS
+/**
+ * The names of the three fields of a date field named `name`: 'date' → dateDay, dateMonth, dateYear
+ * (the public form); the staff panel's 'visitDate', 'from', 'to' and 'day' the same way.
+ */
+export function solarFieldNames(name: string): Record<SolarDatePart, string> {
+  return { day: `${name}Day`, month: `${name}Month`, year: `${name}Year` }
+}
+
+/** The names of the three fields of the public forms' preferred date. */
+export const SOLAR_DATE_FIELDS = solarFieldNames('date') as { day: 'dateDay'; month: 'dateMonth'; year: 'dateYear' }
 
 /** The parts in the order they are read and shown: day, month, year. */
 export const SOLAR_DATE_PARTS: readonly SolarDatePart[] = ['day', 'month', 'year']
@@ -63,13 +71,63 @@ export function isoDateToSolarParts(isoDate: string): SolarDateParts {
   return { day: String(s.day), month: String(s.month), year: String(s.year) }
 }
 
-/** The Solar Hijri parts of a form's values ('' for what it does not have). */
-export function solarPartsOf(values: Partial<Record<string, unknown>>): SolarDateParts {
-  const part = (name: string) => {
-    const value = values[name]
+/** The Solar Hijri parts of the date field `name` in a form's values ('' for what it does not have). */
+export function solarPartsOf(values: Partial<Record<string, unknown>>, name = 'date'): SolarDateParts {
+  const names = solarFieldNames(name)
+  const part = (field: string) => {
+    const value = values[field]
     return typeof value === 'string' ? value : ''
   }
-  return { day: part(SOLAR_DATE_FIELDS.day), month: part(SOLAR_DATE_FIELDS.month), year: part(SOLAR_DATE_FIELDS.year) }
+  return { day: part(names.day), month: part(names.month), year: part(names.year) }
+}
+
+/** The values of the date field `name` showing an ISO date in its three parts ('' parts for no date). */
+export function solarValuesOf(name: string, isoDate: string): Record<string, string> {
+  const names = solarFieldNames(name)
+  const parts = isoDateToSolarParts(isoDate)
+  return { [names.day]: parts.day, [names.month]: parts.month, [names.year]: parts.year }
+}
+
+/** A sent form or query string: FormData and URLSearchParams alike. */
+interface Sent {
+  get(name: string): unknown
+}
+
+/** The Solar Hijri parts of the date field `name` as sent, under their own names (to fill the field in again). */
+export function sentSolarParts(sent: Sent, name: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.values(solarFieldNames(name)).map((field) => {
+      const value = sent.get(field)
+      return [field, typeof value === 'string' ? value.slice(0, 10) : '']
+    }),
+  )
+}
+
+/**
+ * The date a form or a query string sends for the field `name`, as an ISO Gregorian date: made from
+ * its Solar Hijri parts when any has a value (the Dari and Pashto staff panel), otherwise the value
+ * sent under `name` itself (English: the browser's date input). '' when no date was given; a
+ * non-date text ('incomplete', 'invalid') that the field's date rule refuses.
+ */
+export function readDateField(sent: Sent, name: string): string {
+  const parts = solarPartsOf(sentSolarParts(sent, name), name)
+  if (SOLAR_DATE_PARTS.every((part) => !parts[part].trim())) {
+    const value = sent.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  return solarPartsToIsoDate(parts)
+}
+
+/**
+ * The Solar Hijri years a staff date field offers: from 1400 (2021, before the first request) to
+ * the year after this one, and around the date shown (its year and the next, for a range's end).
+ */
+export function staffSolarYears(todayIso: string, shownIso = ''): number[] {
+  const next = Number(isoDateToSolarParts(todayIso).year) + 1
+  const shown = Number(isoDateToSolarParts(shownIso).year)
+  const first = shown ? Math.min(1400, shown) : 1400
+  const last = shown ? Math.max(next, shown + 1) : next
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i)
 }
 
 /**

@@ -311,8 +311,9 @@ describe.each(testDatabases())('public form submissions ($name)', (target) => {
     expect(text.split('\n')).toEqual([
       `*${labels.registrationHeader}*`,
       `${labels.name}: Dari Reader`,
-      `${labels.email}: mariam@example.com`,
-      `${labels.phone}: +93791234567`,
+      // Isolated left to right inside the Dari message (lib/i18n/bidi.ts).
+      `${labels.email}: \u2066mariam@example.com\u2069`,
+      `${labels.phone}: \u2066+93791234567\u2069`,
       `${labels.address}: Karte 3, Kabul`,
       `${labels.education}: High school graduate`,
       `${labels.course}: ${messagesFor('fa').academy.courses.names.radiology}`,

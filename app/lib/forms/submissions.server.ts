@@ -99,10 +99,14 @@ export async function submitAppointment(formData: FormData, ctx: SubmissionConte
         // Dari and Pashto readers get the Solar Hijri date with the Gregorian one in brackets.
         whatsappUrl: whatsappLink(
           settings.whatsappNumber,
-          appointmentWhatsappText(labels, {
-            ...value,
-            date: ctx.locale === 'en' ? value.date : formatPreferredDate(value.date, ctx.locale),
-          }),
+          appointmentWhatsappText(
+            labels,
+            {
+              ...value,
+              date: ctx.locale === 'en' ? value.date : formatPreferredDate(value.date, ctx.locale),
+            },
+            ctx.locale,
+          ),
         ),
         openWhatsapp: settings.notifyOnAppointment,
       }
@@ -130,7 +134,10 @@ export async function submitRegistration(formData: FormData, ctx: SubmissionCont
       return {
         status: 'success',
         summary: { name: value.name, course },
-        whatsappUrl: whatsappLink(settings.whatsappNumber, registrationWhatsappText(messages.forms.whatsapp, { ...value, course })),
+        whatsappUrl: whatsappLink(
+          settings.whatsappNumber,
+          registrationWhatsappText(messages.forms.whatsapp, { ...value, course }, ctx.locale),
+        ),
         openWhatsapp: settings.notifyOnRegistration,
       }
     },

@@ -14,3 +14,15 @@ export function formatAfn(amount: number, locale: Locale): string {
   const number = formatNumber(amount, locale, { maximumFractionDigits: 0 })
   return locale === 'en' ? `AFN ${number}` : `${number} ${AFGHANI[locale]}`
 }
+
+/** How each language separates the items of a list: the Arabic comma in Dari and Pashto. */
+const LIST_SEPARATOR: Record<Locale, string> = { en: ', ', fa: '، ', ps: '، ' }
+
+/**
+ * Names in a row, as a sentence's {placeholder} takes them ('Clinic Logo, Academy Logo'; in Dari
+ * and Pashto with «، »). Our own separators, not Intl.ListFormat: browsers have no Pashto list data,
+ * and the server's and the browser's text must be the same.
+ */
+export function formatList(items: readonly string[], locale: Locale): string {
+  return items.join(LIST_SEPARATOR[locale])
+}

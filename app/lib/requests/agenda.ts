@@ -2,6 +2,7 @@
  * The agenda of confirmed visits: which days a view covers (one day, or the Afghan week from
  * Saturday to Friday), the neighbouring views, and the visits grouped by their Kabul day.
  */
+import { readDateField } from '../forms/solar-date'
 import { isoDateIn, parseIsoDate } from '../i18n/dates'
 import { addDays, kabulDayBounds, kabulToday, weekStart } from './date-range'
 
@@ -33,7 +34,8 @@ export interface AgendaPeriod {
 export function agendaPeriod(params: URLSearchParams, now: Date = new Date()): AgendaPeriod {
   const view: AgendaView = params.get('view') === 'week' ? 'week' : 'day'
   const today = kabulToday(now)
-  const asked = (params.get('day') ?? '').trim()
+  // Dari and Pashto staff pick the day as Solar Hijri parts (dayDay, dayMonth, dayYear).
+  const asked = readDateField(params, 'day').trim()
   const parsed = asked ? parseIsoDate(asked) : null
   const valid = parsed !== null && parsed.year >= 2000 && parsed.year <= 2100
   const day = valid ? addDays(asked, 0) : today

@@ -3,6 +3,7 @@
  * daylight saving) runs from 19:30 UTC of the day before to 19:30 UTC, so "received on 1 December"
  * means created_at in [30 Nov 19:30 UTC, 1 Dec 19:30 UTC).
  */
+import { readDateField } from '../forms/solar-date'
 import { isoDateIn, parseIsoDate } from '../i18n/dates'
 import { gregorianWeekday } from '../i18n/solar-hijri'
 import type { RequestKind } from './request-status'
@@ -44,8 +45,9 @@ function normalizeDate(text: string): string | null {
  * error with the typed values kept, for the screen to show.
  */
 export function parseDateRange(kind: RequestKind, params: URLSearchParams): DateRangeResult {
-  const fromText = (params.get('from') ?? '').trim().slice(0, 20)
-  const toText = (params.get('to') ?? '').trim().slice(0, 20)
+  // Dari and Pashto staff give the dates as Solar Hijri parts (fromDay, fromMonth, fromYear…).
+  const fromText = readDateField(params, 'from').trim().slice(0, 20)
+  const toText = readDateField(params, 'to').trim().slice(0, 20)
   const fieldText = params.get('dateField') ?? ''
   const fields: readonly string[] = DATE_FIELDS[kind]
   const field = (fields.includes(fieldText) ? fieldText : 'received') as DateField

@@ -9,6 +9,7 @@ import type { Database } from '../platform/db.server'
 import { toE164 } from '../contact/phone.server'
 import { createAppointmentRequestSchema } from '../forms/appointment'
 import { FIELD_LIMITS, fieldErrors, formValues, isToken, randomToken, type FieldErrorCode } from '../forms/shared'
+import { readDateField, SOLAR_DATE_FIELDS, solarFieldNames } from '../forms/solar-date'
 import { isLocale, type Locale } from '../i18n/locale'
 import { readVisitTime, VISIT_FIELDS, type VisitTimeError } from './visit-time'
 
@@ -26,6 +27,9 @@ export const DESK_FIELDS = [
   VISIT_FIELDS.date,
   VISIT_FIELDS.time,
   'token',
+  // Dari and Pashto staff give both dates as Solar Hijri parts (lib/forms/solar-date.ts).
+  ...Object.values(SOLAR_DATE_FIELDS),
+  ...(Object.values(solarFieldNames(VISIT_FIELDS.date)) as `${typeof VISIT_FIELDS.date}${'Day' | 'Month' | 'Year'}`[]),
 ] as const
 export type DeskField = (typeof DESK_FIELDS)[number]
 
@@ -62,7 +66,7 @@ export function readDeskBooking(form: FormData, now: Date = new Date()): DeskBoo
   if (!source) errors.source = { scope: 'desk', code: 'sourceInvalid' }
   let confirmedFor: Date | null = null
   if (values.confirmNow === 'yes') {
-    const visit = readVisitTime(values.visitDate, values.visitTime, now)
+    const visit = readVisitTime(readDateField(form, VISIT_FIELDS.date), values.visitTime, now)
     if (visit.ok) confirmedFor = visit.value
     else for (const [field, code] of Object.entries(visit.errors)) errors[field as DeskField] = { scope: 'desk', code }
   }

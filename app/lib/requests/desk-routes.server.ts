@@ -7,6 +7,7 @@ import { SECTION_ROLES } from '../access/sections'
 import { telHref, whatsappLink } from '../contact/whatsapp'
 import { readForm } from '../forms/read-form.server'
 import { parseRowId } from '../forms/row-id'
+import { readDateField, sentSolarParts } from '../forms/solar-date'
 import { kabulToday, randomToken } from '../forms/shared'
 import { toEasternDigits } from '../i18n/digits'
 import { isLocale, type Locale } from '../i18n/locale'
@@ -115,7 +116,8 @@ export async function deskDetailAction(request: Request, kind: RequestKind, idPa
 
   if (kind === 'appointments' && intent === 'schedule') {
     const values = {
-      [VISIT_FIELDS.date]: String(form.get(VISIT_FIELDS.date) ?? ''),
+      ...sentSolarParts(form, VISIT_FIELDS.date),
+      [VISIT_FIELDS.date]: readDateField(form, VISIT_FIELDS.date),
       [VISIT_FIELDS.time]: String(form.get(VISIT_FIELDS.time) ?? ''),
     }
     const visit = readVisitTime(values[VISIT_FIELDS.date], values[VISIT_FIELDS.time])

@@ -5,6 +5,7 @@
  */
 import { formatDate, toEasternDigits } from '../i18n/dates'
 import type { Locale } from '../i18n/locale'
+import { isolateLtr } from '../i18n/bidi'
 import { format } from '~/locales'
 import { kabulParts } from './visit-time'
 
@@ -48,6 +49,6 @@ export function patientMessageText(texts: PatientMessageTexts, input: PatientMes
     lines.push(format(texts.request, { name: input.name, clinic: input.clinic, date: formatDate(input.preferredDate, locale) }))
   }
   if (input.address) lines.push(format(texts.address, { address: input.address }))
-  if (input.phone) lines.push(format(texts.phone, { phone: input.phone }))
+  if (input.phone) lines.push(format(texts.phone, { phone: isolateLtr(input.phone, locale) }))
   return lines.join('\n')
 }

@@ -339,7 +339,6 @@ export const admin = {
       date: 'Date of the visit',
       time: 'Time (Kabul)',
       help: 'Clinic hours: Saturday to Thursday, {first} to {last}, in steps of 5 minutes.',
-      solar: 'Solar Hijri: {date}',
       confirm: 'Confirm appointment',
       reschedule: 'Reschedule',
       confirmed: 'Appointment confirmed',
@@ -494,5 +493,14 @@ export const admin = {
   /** The notice after signing in: the very first sign-in of an account is no return. */
   signInNotice: {
     firstText: 'Welcome, {name}.',
+  },
+  /** The Solar Hijri date fields of the Dari and Pashto staff panel (the public form's field). */
+  solarDate: {
+    dateDay: 'Day',
+    dateMonth: 'Month',
+    dateYear: 'Year',
+    dateMonthChoose: 'Choose a month',
+    dateHelp: 'A Solar Hijri date from {first} to {last}.',
+    dateGregorian: '{solar} is {gregorian} in the Gregorian calendar.',
   },
 } as const

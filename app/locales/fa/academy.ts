@@ -10,7 +10,7 @@ export const academy: Messages['academy'] = {
     courses: 'کورس‌ها',
     faculty: 'استادان',
     news: 'اخبار',
-    register: 'ثبت نام',
+    register: 'ثبت‌نام',
     login: 'ورود محصلان',
     mainLabel: 'فهرست اصلی',
     homeLink: 'صفحه اصلی اکادمی',
@@ -23,7 +23,7 @@ export const academy: Messages['academy'] = {
     title: 'برای آینده مسلکی در طب دندان و طب آماده شوید',
     description: 'دیپلوم عملی، کورس‌های کوتاه‌مدت و آنلاین، توسط داکتران فعال در کابل.',
     courses: 'دیدن کورس‌ها',
-    register: 'همین حالا ثبت نام کنید',
+    register: 'همین حالا ثبت‌نام کنید',
   },
   strengths: {
     heading: 'چرا با ما درس بخوانید',
@@ -45,7 +45,7 @@ export const academy: Messages['academy'] = {
   online: {
     heading: 'کورس‌های آنلاین',
     intro: 'در خانه و مطابق سرعت خود درس بخوانید.',
-    enroll: 'همین حالا ثبت نام کنید',
+    enroll: 'همین حالا ثبت‌نام کنید',
     duration: 'مدت',
   },
   courses: {
@@ -54,7 +54,7 @@ export const academy: Messages['academy'] = {
     duration: 'مدت',
     fees: 'فیس',
     contactForDetails: 'برای معلومات تماس بگیرید',
-    register: 'ثبت نام',
+    register: 'ثبت‌نام',
     ctaTitle: 'مطمئن نیستید کدام کورس برای شما مناسب است؟',
     ctaText: 'علاقه‌مندی خود را ثبت کنید؛ دفتر اکادمی در انتخاب کورس کمک‌تان می‌کند.',
     names: {
@@ -101,7 +101,7 @@ export const academy: Messages['academy'] = {
   },
   news: { title: 'اخبار و رویدادها' },
   registerPage: {
-    title: 'ثبت نام در کورس',
+    title: 'ثبت‌نام در کورس',
     intro: 'علاقه‌مندی خود را ثبت کنید؛ دفتر اکادمی با شما تماس می‌گیرد.',
   },
   footer: {

@@ -12,7 +12,7 @@ export const academy: Messages['academy'] = {
     news: 'خبرونه',
     register: 'نوم لیکنه',
     login: 'د زده کوونکو ننوتل',
-    mainLabel: 'اصلي لړلیک',
+    mainLabel: 'اصلي مېنو',
     homeLink: 'د اکاډمۍ اصلي پاڼه',
   },
   homePage: {
@@ -68,7 +68,7 @@ export const academy: Messages['academy'] = {
     descriptions: {
       diplomaDentistry: 'دوه کلن پروګرام د غاښونو د طب په بنسټونو او عمل کې، له کلینیکي زده کړې سره.',
       radiology: 'د غاښونو او طبي انځورونو خوندي اخیستل، پروسس کول او لوستل.',
-      cpr: 'یو ورځنی عملي ورکشاپ د لویانو او ماشومانو د زړه بیا فعالولو او بېړنیو پېښو ته د ځواب ویلو په اړه.',
+      cpr: 'د یوې ورځې عملي ورکشاپ د لویانو او ماشومانو د زړه بیا فعالولو او بېړنیو پېښو ته د ځواب ویلو په اړه.',
       dentalAssisting: 'د غاښونو د چوکۍ تر څنګ مرستیالي، ستریلایز کول او د ناروغ پاملرنه، آنلاین.',
       medicalTerminology: 'د طب او غاښونو اصطلاحات، د زده کړې او کار لپاره.',
       digitalDentistry: 'ډیجیټل قالب اخیستل، د ترمیمونو ډیزاین او جوړول له CAD/CAM سره.',
@@ -76,7 +76,7 @@ export const academy: Messages['academy'] = {
     durations: {
       twoYears: '۲ کاله',
       threeMonths: '۳ میاشتې',
-      oneDay: 'یو ورځنی ورکشاپ',
+      oneDay: 'د یوې ورځې ورکشاپ',
       sixMonths: '۶ میاشتې',
       eightWeeks: '۸ اونۍ',
       fourWeeks: '۴ اونۍ',

@@ -12,7 +12,7 @@ export const clinic: Messages['clinic'] = {
     team: 'زموږ ټیم',
     contact: 'اړیکه',
     bookOnline: 'آنلاین وخت واخلئ',
-    mainLabel: 'اصلي لړلیک',
+    mainLabel: 'اصلي مېنو',
     homeLink: 'د کلینیک اصلي پاڼه',
   },
   emergency: {

@@ -8,6 +8,7 @@ import { AdminRouteError } from '~/components/admin/route-error'
 import { adminCard, adminInput } from '~/components/admin/ui'
 import { adminButton, adminSecondaryButton } from '~/components/ui/button'
 import { formatStaffDate } from '~/lib/i18n/staff-dates'
+import { formatList } from '~/lib/i18n/format'
 import type { Locale } from '~/lib/i18n/locale'
 import { format, type Messages } from '~/locales'
 
@@ -56,7 +57,7 @@ function describeDetails(entry: Entry, m: AdminMessages, locale: Locale): string
       return format(t.roleChange, { from: role(details.from), to: role(details.to) })
     case 'request-export': {
       const filter = details.status ? format(t.exportFilter, { status: status(details.status) }) : t.exportAll
-      return details.search ? `${filter}, ${t.exportSearch}` : filter
+      return details.search ? formatList([filter, t.exportSearch], locale) : filter
     }
     case 'media-change': {
       const change = text(details.change)

@@ -16,6 +16,8 @@ import { mediaStorage } from '~/lib/media/storage.server'
 import { parseRowId } from '~/lib/forms/row-id'
 import { formFailure, formSuccess } from '~/lib/staff/form-result.server'
 import { format } from '~/locales'
+import { formatList } from '~/lib/i18n/format'
+import { adminLocale } from '~/lib/staff/admin-locale.server'
 import type { Route } from './+types/media'
 
 /** The media library: every image with its variants and where it is used. */
@@ -27,7 +29,10 @@ export async function mediaLoader({ request }: Route.LoaderArgs) {
 
 function slotNames(request: Request, slots: MediaSlot[]): string {
   const m = editorMessages(request).media
-  return slots.map((slot) => m.slots[slot]).join(', ')
+  return formatList(
+    slots.map((slot) => m.slots[slot]),
+    adminLocale(request),
+  )
 }
 
 /** Uploads, alternative texts, slot choices and deletions. */

@@ -10,6 +10,7 @@ import { MEDIA_SLOTS, type MediaSlot } from '~/lib/site/editor-schemas'
 import { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, mediaUrl, scaledHeight } from '~/lib/media/media'
 import { formResult } from '~/lib/staff/form-result'
 import { format } from '~/locales'
+import { formatList } from '~/lib/i18n/format'
 import { useAdmin } from '~/components/admin/admin-data'
 import { localizeDigits } from '~/lib/i18n/digits'
 import type { Route } from './+types/media'
@@ -145,7 +146,14 @@ function LibraryItem({ item, messages }: { item: Item; messages: LoaderData['mes
         {format(m.details, { width: item.width, height: item.height, size: localizeDigits(formatBytes(item.bytes), locale) })}
       </p>
       <p className="text-sm text-slate-700">
-        {item.slots.length ? format(m.usedIn, { slots: item.slots.map((slot) => m.slots[slot]).join(', ') }) : m.unused}
+        {item.slots.length
+          ? format(m.usedIn, {
+              slots: formatList(
+                item.slots.map((slot) => m.slots[slot]),
+                locale,
+              ),
+            })
+          : m.unused}
       </p>
       <Form method="post" encType="multipart/form-data" className="space-y-2">
         <input type="hidden" name="intent" value="alt" />

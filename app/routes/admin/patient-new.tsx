@@ -6,6 +6,7 @@ import { FeedbackPanel, useFeedbackToast } from '~/components/admin/feedback'
 import { AdminTextField, LabelledField } from '~/components/admin/field'
 import { AdminRouteError } from '~/components/admin/route-error'
 import { adminInput, adminLabel } from '~/components/admin/ui'
+import { StaffDateField } from '~/components/admin/staff-date-field'
 import { VisitTimeFields } from '~/components/admin/visit-time-fields'
 import { adminButton, adminSecondaryButton } from '~/components/ui/button'
 import { LIST_PATH } from '~/lib/access/sections'
@@ -78,15 +79,27 @@ export default function NewAppointment({ loaderData, actionData }: Route.Compone
           defaultValue={values.email}
           error={errors.email}
         />
-        <AdminTextField
+        <StaffDateField
           id="date"
           name="date"
-          type="date"
           label={texts.date}
-          required
-          min={loaderData.today}
-          defaultValue={values.date}
+          locale={locale}
+          today={loaderData.today}
+          value={values.date ?? ''}
+          sent={values}
           error={errors.date}
+          english={
+            <AdminTextField
+              id="date"
+              name="date"
+              type="date"
+              label={texts.date}
+              required
+              min={loaderData.today}
+              defaultValue={values.date}
+              error={errors.date}
+            />
+          }
         />
         <LabelledField id="message" label={texts.message} error={errors.message}>
           {(wiring) => <textarea {...wiring} name="message" rows={3} defaultValue={values.message} className={`${adminInput} mt-1`} />}
@@ -152,6 +165,7 @@ export default function NewAppointment({ loaderData, actionData }: Route.Compone
             today={loaderData.today}
             hours={loaderData.hours}
             errors={errors}
+            sent={values}
             required={confirmNow}
           />
         </fieldset>

@@ -12,6 +12,7 @@ import { getMapEmbedUrl, getSiteSettings } from '~/lib/site/published-site.serve
 import { MAP_EMBED_ORIGIN } from '~/lib/contact/map-embed'
 import { contentSecurityPolicy } from '../../../server/security-headers'
 import { format, messagesFor, siteTexts } from '~/locales'
+import { isolateLtr } from '~/lib/i18n/bidi'
 import type { Route } from './+types/contact'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = localeFromParam(params.lang) ?? DEFAULT_LOCALE
   const [settings, mapUrl] = await Promise.all([getSiteSettings(context), getMapEmbedUrl(locale, context)])
-  const label = format(messagesFor(locale).clinic.contactPage.qrAlt, { phone: settings.phone })
+  const label = format(messagesFor(locale).clinic.contactPage.qrAlt, { phone: isolateLtr(settings.phone, locale) })
   // With the maps integration on, this page (and only this one) may show the map's frame.
   const headers: HeadersInit = mapUrl
     ? {
