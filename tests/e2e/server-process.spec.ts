@@ -70,7 +70,6 @@ test('SIGTERM: the open request completes, new connections are refused, the data
   )
   await new Promise((resolve) => setTimeout(resolve, 300))
 
-  const signalled = Date.now()
   app.child.kill('SIGTERM')
   await waitForOutput(app, /SIGTERM/)
   expect(await tryConnect(app.port), 'a new connection during shutdown is refused').toBe('ECONNREFUSED')
@@ -81,7 +80,8 @@ test('SIGTERM: the open request completes, new connections are refused, the data
   expect(answer).toMatch(/^HTTP\/1\.1 302 /)
   expect(answer).toMatch(/\r\nLocation: \/fa\/clinic\r\n/i)
 
-  expect(await within(app.exited, 10_000 - (Date.now() - signalled), 'exiting after SIGTERM')).toBe(0)
+  expect(await within(app.exited, 60_000, 'exiting after SIGTERM')).toBe(0)
+  expect(app.output(), 'the open request ended the stop, not the deadline').not.toMatch(/still open after/)
   expect(existsSync(path.join(DATA_DIR, 'pglite.lock')), 'the database was closed and its lock removed').toBe(false)
 })
 
@@ -228,7 +228,7 @@ test('methods the site does not use: 405 with Allow on every path, never a serve
   expect(app.output()).not.toMatch(/Error/)
 })
 
-test('SIGTERM under keep-alive load: every request in flight is answered, none is reset, exit 0 within 10 s', async () => {
+test('SIGTERM under keep-alive load: every request in flight is answered, none is reset, exit 0 without closing any by force', async () => {
   const app = await server({ DATA_DIR: dataDir() })
   await waitUntilHealthy(app)
   const agent = new Agent({ keepAlive: true, maxSockets: 40 })
@@ -273,9 +273,10 @@ test('SIGTERM under keep-alive load: every request in flight is answered, none i
   await within(Promise.all(clients), 15_000, 'the clients finishing')
   agent.destroy()
 
+  // The server's own deadlines bound the stop; the cap here only keeps a hung server from stalling the run.
   const exitedAfter = await within(
     app.exited.then(() => Date.now() - signalled),
-    10_000,
+    60_000,
     'exiting after SIGTERM',
   )
   console.info(`SIGTERM under load: ${JSON.stringify(tally)}, exit ${app.child.exitCode} after ${exitedAfter} ms`)
@@ -283,11 +284,11 @@ test('SIGTERM under keep-alive load: every request in flight is answered, none i
   expect(tally.inFlightAtSignal, 'requests were in flight when the signal came').toBeGreaterThan(0)
   expect(tally.answeredAfterSignal).toBeGreaterThanOrEqual(tally.inFlightAtSignal)
   expect(tally.answered).toBeGreaterThan(40)
-  expect(exitedAfter).toBeLessThan(10_000)
   expect(await app.exited).toBe(0)
+  expect(app.output(), 'no connection had to be closed by force').not.toMatch(/still open after/)
 })
 
-test('SIGTERM with a client that never finishes its request: exit within 10 s, the database closed, the folder opens again', async () => {
+test('SIGTERM with a client that never finishes its request: closed by force at the deadline, the database closed, the folder opens again', async () => {
   const DATA_DIR = dataDir()
   const app = await server({ DATA_DIR })
   await waitUntilHealthy(app)
@@ -310,11 +311,9 @@ test('SIGTERM with a client that never finishes its request: exit within 10 s, t
   )
   await new Promise((resolve) => setTimeout(resolve, 300))
 
-  const signalled = Date.now()
   app.child.kill('SIGTERM')
-  await within(app.exited, 10_000, 'exiting after SIGTERM')
-  expect(Date.now() - signalled).toBeLessThan(10_000)
-  await within(closed, 1_000, 'the slow connection closing')
+  await within(app.exited, 60_000, 'exiting after SIGTERM')
+  await within(closed, 10_000, 'the slow connection closing')
   expect(app.output()).toMatch(/1 connection\(s\) still open after \d+ s were closed/)
   expect(app.output()).not.toMatch(/Closing the database (failed|took too long)/)
   expect(existsSync(path.join(DATA_DIR, 'pglite.lock')), 'the database was closed and its lock released').toBe(false)
