@@ -16,9 +16,8 @@ import { sendPayloadTooLarge } from './payload-too-large'
 import { loadContext } from './load-context'
 import { createRequestHandler } from './request-handler'
 import { PageCache } from './page-cache'
-import { answerFormPostsFromCopies } from './form-posts'
-import { answerInCopy } from '~/components/public-form/answer-page.server'
-import { contentSecurityPolicy } from './security-headers'
+import { answerFormPostsFromCopies, type FormPostOptions } from './form-posts'
+import { contentSecurityPolicy } from '~/lib/platform/content-security-policy'
 import { isPublicPath } from '~/lib/seo/seo'
 import { knownSiteVersion, siteVersion } from '~/lib/site/site-version.server'
 import { kabulToday } from '~/lib/forms/shared'
@@ -143,7 +142,8 @@ export const pageCache = new PageCache({
 /** Forms sent without JavaScript to a cached page: answered from its copy (server/form-posts.ts). */
 const formPostsFromCopies = answerFormPostsFromCopies({
   copyOf: (post, context, render) => pageCache.copyOf(post, context, render),
-  answerInCopy,
+  // From the server entry, which renders the form (app/entry.server.tsx).
+  answerInCopy: (build.entry.module as unknown as { answerInCopy: FormPostOptions['answerInCopy'] }).answerInCopy,
 })
 
 /**

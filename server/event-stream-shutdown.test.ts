@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { closeAllDeskStreams, deskEventStream } from '~/lib/desk-events/event-stream.server'
 import { trackConnections } from './connections'
 import { expressHandler } from './request-handler'
+import { requestContext } from '~/lib/platform/request-context'
 
 let server: Server | undefined
 afterEach(() => {
@@ -18,7 +19,7 @@ async function eventServer() {
     expressHandler(
       async (req) => deskEventStream({ memberId: 1, kinds: ['appointment'], counts: { appointment: 0 }, signal: req.signal }),
       {
-        getLoadContext: () => ({ nonce: '', clientAddress: '' }),
+        getLoadContext: () => requestContext({ nonce: '', clientAddress: '' }),
         bodyLimit: () => 1024,
         payloadTooLarge: () => {},
       },
