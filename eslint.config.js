@@ -21,6 +21,24 @@ const UPWARD = {
   },
   app: { regex: '^(~/|(\\.\\.?/)+app(/|$))', message: 'db is the bottom layer: it imports nothing from app/.' },
 }
+// The server (server/) stands on app/lib and takes the rendering from the build's entry; the
+// scripts (scripts/) stand on db/ and reach the app through its build or over HTTP.
+const OUTSIDE = {
+  server: {
+    regex: '^(\\.\\.?/)+server(/|$)',
+    message: 'Only the server entry (server.js) and scripts start the server: app/ reads what the server hands it from its typed context.',
+  },
+  scripts: { regex: '^(\\.\\.?/)+scripts/', message: 'Nothing imports scripts/: they are entry points.' },
+  views: {
+    regex: '^(~/|(\\.\\.?/)+app/)(components|routes)(/|$)',
+    message: 'server/ imports no component or route: it takes what renders from the build (app/entry.server.tsx exports it).',
+  },
+  appFromScripts: {
+    regex: '^(~/|(\\.\\.?/)+app(/|$))',
+    allowTypeImports: true,
+    message: 'Scripts reach the app through its build (BUILD_DIR/server/index.js) or over HTTP, not its sources.',
+  },
+}
 // Type-only imports are erased before bundling, so browser code may name a server module's types.
 const SERVER_MODULE = {
   regex: '\\.server(\\.[cm]?[jt]sx?)?$|/\\.server/',
@@ -28,6 +46,8 @@ const SERVER_MODULE = {
   message: 'Browser code must not import *.server modules: only route modules (for loaders and actions) and other server code may.',
 }
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
+// Every part of app/ (the options of one rule are not merged across blocks: each block names all).
+const appImports = (...patterns) => restrictImports(...patterns, OUTSIDE.server, OUTSIDE.scripts)
 
 // Server modules and tests never reach the browser bundle.
 const NOT_IN_BROWSER = ['**/*.server.{ts,tsx}', '**/.server/**', '**/*.test.{ts,tsx}']
@@ -59,16 +79,18 @@ export default defineConfig(
     extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.configs.recommended],
     languageOptions: { globals: { ...globals.browser } },
   },
-  { files: ['app/lib/**', 'app/locales/**'], rules: restrictImports(UPWARD.routes, UPWARD.components) },
-  { files: ['app/components/**'], rules: restrictImports(UPWARD.routes, UPWARD.db) },
-  { files: ['app/routes/**', 'app/root.tsx'], ignores: ['**/*.test.{ts,tsx}'], rules: restrictImports(UPWARD.db) },
+  { files: ['app/lib/**', 'app/locales/**'], rules: appImports(UPWARD.routes, UPWARD.components) },
+  { files: ['app/components/**'], rules: appImports(UPWARD.routes, UPWARD.db) },
+  { files: ['app/routes/**', 'app/root.tsx', 'app/entry.server.tsx'], ignores: ['**/*.test.{ts,tsx}'], rules: appImports(UPWARD.db) },
   {
     files: ['app/lib/**', 'app/locales/**'],
     ignores: NOT_IN_BROWSER,
-    rules: restrictImports(UPWARD.routes, UPWARD.components, SERVER_MODULE),
+    rules: appImports(UPWARD.routes, UPWARD.components, SERVER_MODULE),
   },
-  { files: ['app/components/**'], ignores: NOT_IN_BROWSER, rules: restrictImports(UPWARD.routes, UPWARD.db, SERVER_MODULE) },
+  { files: ['app/components/**'], ignores: NOT_IN_BROWSER, rules: appImports(UPWARD.routes, UPWARD.db, SERVER_MODULE) },
   { files: ['db/**'], rules: restrictImports(UPWARD.app) },
+  { files: ['server/**'], ignores: ['**/*.test.ts'], rules: restrictImports(OUTSIDE.views, OUTSIDE.scripts) },
+  { files: ['scripts/**'], ignores: ['**/*.test.ts'], rules: restrictImports(OUTSIDE.appFromScripts, OUTSIDE.server) },
   // Playwright reads a fixture's dependencies from its first parameter, so `async ({}, use)` is how a fixture says "none".
   { files: ['tests/**'], rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] } },
 )
