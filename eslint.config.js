@@ -1,4 +1,6 @@
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import { defineConfig, globalIgnores } from 'eslint/config'
@@ -89,6 +91,17 @@ export default defineConfig(
   },
   { files: ['app/components/**'], ignores: NOT_IN_BROWSER, rules: appImports(UPWARD.routes, UPWARD.db, SERVER_MODULE) },
   { files: ['db/**'], rules: restrictImports(UPWARD.app) },
+  // No module reaches itself again through its imports. Type-only imports are erased before the code
+  // runs and are not followed (React Router's generated route types import their route module).
+  {
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.{js,ts}', 'scripts/**/*.js', 'db/**/*.{js,ts}', '*.{js,ts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   { files: ['server/**'], ignores: ['**/*.test.ts'], rules: restrictImports(OUTSIDE.views, OUTSIDE.scripts) },
   { files: ['scripts/**'], ignores: ['**/*.test.ts'], rules: restrictImports(OUTSIDE.appFromScripts, OUTSIDE.server) },
   // Playwright reads a fixture's dependencies from its first parameter, so `async ({}, use)` is how a fixture says "none".
