@@ -54,6 +54,44 @@ const appImports = (...patterns) => restrictImports(...patterns, OUTSIDE.server,
 // Server modules and tests never reach the browser bundle.
 const NOT_IN_BROWSER = ['**/*.server.{ts,tsx}', '**/.server/**', '**/*.test.{ts,tsx}']
 
+/**
+ * Which app/lib folders each folder may import (app/lib/README.md draws it). platform is the
+ * bottom: it imports no feature. A folder not named here may not be imported.
+ */
+const LIB_MAP = {
+  platform: [],
+  i18n: [],
+  access: [],
+  contact: ['forms', 'i18n'],
+  'desk-events': ['access', 'mail', 'platform'],
+  forms: ['contact', 'desk-events', 'i18n', 'platform', 'site'],
+  mail: ['access', 'desk-events', 'forms', 'i18n', 'platform'],
+  media: ['forms', 'i18n', 'platform', 'site'],
+  requests: ['access', 'contact', 'forms', 'i18n', 'platform', 'site', 'staff'],
+  seo: ['i18n', 'site'],
+  site: ['contact', 'forms', 'i18n', 'media', 'platform', 'staff'],
+  staff: ['forms', 'i18n', 'platform'],
+}
+const libMapPattern = (folder) => {
+  const denied = Object.keys(LIB_MAP).filter((other) => other !== folder && !LIB_MAP[folder].includes(other))
+  return {
+    regex: `^(~/lib/|(\\.\\./)+)(${denied.join('|')})/`,
+    message: `app/lib/${folder} may import only ${LIB_MAP[folder].join(', ') || 'no other app/lib folder'} (the map in eslint.config.js, drawn in app/lib/README.md).`,
+  }
+}
+const LIB_MAP_BLOCKS = Object.keys(LIB_MAP).flatMap((folder) => [
+  {
+    files: [`app/lib/${folder}/**`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: appImports(UPWARD.routes, UPWARD.components, libMapPattern(folder)),
+  },
+  {
+    files: [`app/lib/${folder}/**`],
+    ignores: NOT_IN_BROWSER,
+    rules: appImports(UPWARD.routes, UPWARD.components, SERVER_MODULE, libMapPattern(folder)),
+  },
+])
+
 export default defineConfig(
   globalIgnores([
     'build/',
@@ -90,6 +128,7 @@ export default defineConfig(
     rules: appImports(UPWARD.routes, UPWARD.components, SERVER_MODULE),
   },
   { files: ['app/components/**'], ignores: NOT_IN_BROWSER, rules: appImports(UPWARD.routes, UPWARD.db, SERVER_MODULE) },
+  ...LIB_MAP_BLOCKS,
   { files: ['db/**'], rules: restrictImports(UPWARD.app) },
   // No module reaches itself again through its imports. Type-only imports are erased before the code
   // runs and are not followed (React Router's generated route types import their route module).

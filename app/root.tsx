@@ -28,7 +28,7 @@ import { structuredDataKind } from './lib/seo/structured-data'
 import { siteOfPath } from './lib/site/page-site'
 import { useNonce } from './lib/platform/nonce'
 import { InlineStylesheet, stylesheetOf } from './lib/platform/stylesheet'
-import { isStaffPath } from './lib/staff/staff-path'
+import { isStaffPath } from './lib/platform/staff-path'
 import { suggestedLocale } from './lib/i18n/language-suggestion.server'
 import { RootDataProvider, type RootData } from './lib/site/root-data'
 import {

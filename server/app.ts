@@ -5,6 +5,7 @@ import { connectDatabase, database, disconnectDatabase } from '~/lib/platform/db
 import { env } from '~/lib/platform/env.server'
 import { announceSetupLink } from '~/lib/staff/admin-cli.server'
 import { startMaintenance } from '~/lib/platform/maintenance.server'
+import { STAFF_CLEANUP_JOBS } from '~/lib/staff/cleanup.server'
 import { listenForDeskEvents } from '~/lib/desk-events/listen.server'
 import { closeAllDeskStreams } from '~/lib/desk-events/event-stream.server'
 import { senderAddress, smtpTransport, startStaffMail } from '~/lib/mail/staff-mail.server'
@@ -40,7 +41,7 @@ export async function startup({ firstProcess = true } = {}): Promise<{ port: num
   if (firstProcess) {
     console.info(`Database: ${handle.kind === 'server' ? 'PostgreSQL server' : `embedded, in ${config.DATA_DIR}`}`)
     await announceSetupLink()
-    stopMaintenance = startMaintenance({ database, rateLimitMemoryMs: config.FORM_RATE_WINDOW_SECONDS * 1000 })
+    stopMaintenance = startMaintenance({ database, jobs: STAFF_CLEANUP_JOBS, rateLimitMemoryMs: config.FORM_RATE_WINDOW_SECONDS * 1000 })
   }
   startStaffAlerts(config, firstProcess)
   return { port: config.PORT, host: config.HOST }

@@ -155,7 +155,7 @@ test('a page streamed with Brotli leaves no listener warning, and admin:create s
   const server = startServer({ DATA_DIR: dataDir, STORAGE_DIR: temporaryDataDir(), ADMIN_SETUP_TOKEN: SETUP_TOKEN }, await freePort())
   try {
     // A fresh database is migrated first: slow on a busy machine.
-    await waitUntilHealthy(server, 150_000)
+    await waitUntilHealthy(server)
     const baseURL = `http://127.0.0.1:${server.port}`
     const { request } = await import('@playwright/test')
     const api = await request.newContext({ baseURL })

@@ -89,7 +89,7 @@ test.describe('the embedded database folder', () => {
       await until(`round ${round}: the killed server is a zombie`, async () => processState(pid) === 'Z', 5_000)
 
       const restarted = await server({ DATA_DIR })
-      await waitUntilHealthy(restarted, 90_000)
+      await waitUntilHealthy(restarted)
       expect(restarted.output(), `round ${round}`).not.toMatch(/in use by/)
       expect((await fetch(`http://127.0.0.1:${restarted.port}/clinic`)).status, `round ${round}`).toBe(200)
       await killHard(restarted)
@@ -106,7 +106,7 @@ test.describe('the embedded database folder', () => {
     expect(await loser.exited).not.toBe(0)
     expect(loser.output()).toContain(`is in use by process ${winner.child.pid}`)
     expect(loser.output()).toMatch(/set DATA_DIR to another folder or DATABASE_URL/)
-    await waitUntilHealthy(winner, 90_000)
+    await waitUntilHealthy(winner)
     expect(await tryConnect(loser.port)).toBe('ECONNREFUSED')
     expect((await fetch(`http://127.0.0.1:${winner.port}/clinic`)).status).toBe(200)
   })
@@ -219,7 +219,7 @@ test.describe('a PostgreSQL server that goes away and comes back', () => {
       const app = await server({ DATABASE_URL })
       await waitForOutput(app, /PostgreSQL server is not reachable \(ECONNREFUSED\); trying again/, 20_000)
       cluster.start()
-      await waitUntilHealthy(app, 60_000)
+      await waitUntilHealthy(app)
       const base = `http://127.0.0.1:${app.port}`
 
       // The sweeps run from start: the expired session, the old failure and the old counter are gone.
