@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test'
+import { expectNoBrowserErrors } from './support/browser-errors'
 import { DEFAULT_SITE_SETTINGS } from '~/lib/site/site-settings'
 import { messagesFor } from '~/locales'
 
@@ -7,18 +8,7 @@ import { messagesFor } from '~/locales'
 
 const START = '/clinic/gallery'
 
-// Hydration mismatches, script errors and CSP violations show up as console errors.
-let consoleErrors: string[] = []
-test.beforeEach(({ page }) => {
-  consoleErrors = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text())
-  })
-  page.on('pageerror', (error) => consoleErrors.push(error.message))
-})
-test.afterEach(() => {
-  expect(consoleErrors).toEqual([])
-})
+expectNoBrowserErrors()
 
 for (const [locale, prefix] of [
   ['en', ''],

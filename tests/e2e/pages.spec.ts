@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test'
+import { expectNoBrowserErrors } from './support/browser-errors'
 import QRCode from 'qrcode'
 import { DEFAULT_SITE_SETTINGS } from '../../app/lib/site/site-settings'
 import { telHref } from '../../app/lib/contact/whatsapp'
@@ -17,17 +18,7 @@ async function hydrated(page: Page) {
   })
 }
 
-let browserErrors: string[] = []
-test.beforeEach(({ page }) => {
-  browserErrors = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') browserErrors.push(message.text())
-  })
-  page.on('pageerror', (error) => browserErrors.push(error.message))
-})
-test.afterEach(() => {
-  expect(browserErrors, 'errors in the browser console').toEqual([])
-})
+expectNoBrowserErrors()
 
 /** A notice shown as a toast (the title appears nowhere else on these pages). */
 function toast(page: Page, title: string) {

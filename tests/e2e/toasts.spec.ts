@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test'
+import { expectNoBrowserErrors } from './support/browser-errors'
 import { messagesFor } from '~/locales'
 
 // Toasts (docs/product.md#toasts): one at a time, gone after 5000 ms, swipe of more than 50 px dismisses,
@@ -7,18 +8,7 @@ import { messagesFor } from '~/locales'
 const { common, chat } = messagesFor('en')
 const START = '/clinic/gallery'
 
-// Hydration mismatches, script errors and CSP violations show up as console errors.
-let consoleErrors: string[] = []
-test.beforeEach(({ page }) => {
-  consoleErrors = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text())
-  })
-  page.on('pageerror', (error) => consoleErrors.push(error.message))
-})
-test.afterEach(() => {
-  expect(consoleErrors).toEqual([])
-})
+expectNoBrowserErrors()
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install()
