@@ -1,9 +1,9 @@
-import { expect, test, type Page } from './support/test'
-import { expectNoBrowserErrors } from './support/browser-errors'
+import { expect, test, type Page } from '../support/test'
+import { expectNoBrowserErrors } from '../support/browser-errors'
 import QRCode from 'qrcode'
-import { DEFAULT_SITE_SETTINGS } from '../../app/lib/site/site-settings'
-import { telHref } from '../../app/lib/contact/whatsapp'
-import { modulesFromQrSvg, withMargin } from '../support/qr-svg'
+import { DEFAULT_SITE_SETTINGS } from '../../../app/lib/site/site-settings'
+import { telHref } from '../../../app/lib/contact/whatsapp'
+import { modulesFromQrSvg, withMargin } from '../../support/qr-svg'
 
 /** The visible content of the public pages (docs/product.md#routes), with JavaScript on and off. */
 

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from './support/test'
+import { expect, test, type Locator, type Page } from '../support/test'
 import { messagesFor } from '~/locales'
-import { waitForHydration } from './support/page'
+import { waitForHydration } from '../support/page'
 
 // On a phone the floating WhatsApp and chat buttons sit over the bottom corners: the end of a page
 // and a focused form field must never stay hidden under them. The right-to-left language menu lines

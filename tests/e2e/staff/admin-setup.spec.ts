@@ -1,5 +1,5 @@
-import { ADMIN, SETUP_TOKEN } from './support/admin'
-import { expect, test } from './support/private-server'
+import { ADMIN, SETUP_TOKEN } from '../support/admin'
+import { expect, test } from '../support/private-server'
 
 // The first administrator, created through the one-time setup link. It needs a site without any
 // staff account, so it runs against a server of its own on a fresh database (the shared server's

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, test, type Browser } from './support/test'
-import { LOCALES, PUBLIC_PAGES, localizedPath } from './support/paths'
+import { expect, test, type Browser } from '../support/test'
+import { LOCALES, PUBLIC_PAGES, localizedPath } from '../support/paths'
 
 // Every public page in each language, the 404 page in each language, and the two forms after a
 // submission the server refused (their errors shown) pass the Nu Html Checker with no error: the

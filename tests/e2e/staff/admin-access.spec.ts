@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type APIResponse } from './support/test'
+import { expect, test, type APIRequestContext, type APIResponse } from '../support/test'
 import {
   ACADEMY,
   ADMIN,
@@ -9,7 +9,7 @@ import {
   sessionCookie,
   submitAppointment,
   submitRegistration,
-} from './support/admin'
+} from '../support/admin'
 
 // Every admin loader, action and download, asked without a session, with an ended session and
 // with a session of a role that may not use it: each answer is a redirect to the login page or a

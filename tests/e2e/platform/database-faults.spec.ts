@@ -4,7 +4,7 @@ import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, test } from './support/test'
+import { expect, test } from '../support/test'
 import pg from 'pg'
 import {
   freePort,
@@ -15,14 +15,14 @@ import {
   waitUntilHealthy,
   within,
   type ServerProcess,
-} from './support/server-process'
+} from '../support/server-process'
 
 // The production server under database faults: the embedded database's folder lock after a crash
 // and at a simultaneous start, and a PostgreSQL server of the test's own that is stopped, started
 // and has its connections ended under a running server. Each test starts its own servers.
 test.describe.configure({ mode: 'default' })
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 const started: ServerProcess[] = []
 const folders: string[] = []
 function dataDir(): string {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './support/test'
-import { expectNoBrowserErrors } from './support/browser-errors'
+import { expect, test, type Page } from '../support/test'
+import { expectNoBrowserErrors } from '../support/browser-errors'
 import { DEFAULT_SITE_SETTINGS } from '~/lib/site/site-settings'
 import { messagesFor } from '~/locales'
 

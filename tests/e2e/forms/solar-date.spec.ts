@@ -1,14 +1,14 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test'
 import { formatPreferredDate } from '~/lib/forms/format-date'
 import { kabulToday, oneYearLater } from '~/lib/forms/shared'
 import { isoDateToSolarParts } from '~/lib/forms/solar-date'
 import { formatDate, formatGregorianDate, solarMonthName } from '~/lib/i18n/dates'
 import { toEasternDigits } from '~/lib/i18n/digits'
 import { format, messagesFor } from '~/locales'
-import { parseCsv } from '../security/support/csv'
-import { ADMIN, ensureFirstAdmin, sessionCookie } from './support/admin'
-import { collectBrowserErrors, waitForHydration } from './support/page'
-import { fillSolarDate, kabulDay, offeredSolarYears, solarDateFields, type SolarLocale } from './support/solar-date'
+import { parseCsv } from '../../security/support/csv'
+import { ADMIN, ensureFirstAdmin, sessionCookie } from '../support/admin'
+import { collectBrowserErrors, waitForHydration } from '../support/page'
+import { fillSolarDate, kabulDay, offeredSolarYears, solarDateFields, type SolarLocale } from '../support/solar-date'
 
 // The preferred date of the Dari and Pashto appointment forms (docs/product.md#forms): a Solar
 // Hijri day, month and year, with Eastern digits and either kind typed, the Gregorian date shown

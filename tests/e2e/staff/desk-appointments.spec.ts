@@ -1,11 +1,11 @@
-import { expect, test, type Browser, type Page } from './support/test'
+import { expect, test, type Browser, type Page } from '../support/test'
 import { kabulToday } from '~/lib/forms/shared'
 import { formatDate, toEasternDigits } from '~/lib/i18n/dates'
 import type { Locale } from '~/lib/i18n/locale'
 import { kabulInstant } from '~/lib/requests/visit-time'
 import { format, messagesFor } from '~/locales'
-import { ensureStaff, sessionCookie, submitAppointment } from './support/admin'
-import { collectBrowserErrors, waitForHydration } from './support/page'
+import { ensureStaff, sessionCookie, submitAppointment } from '../support/admin'
+import { collectBrowserErrors, waitForHydration } from '../support/page'
 
 // The desk's work on an appointment: confirming it for a date and time in Kabul, rescheduling it
 // with its history, notes, phone and walk-in bookings (with and without JavaScript), and the links

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test'
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '../support/test'
 import { messagesFor } from '~/locales'
-import { ADMIN, SETUP_TOKEN, ensureFirstAdmin, ensureStaff, sessionCookie, signIn } from './support/admin'
-import { freePort, startServer, temporaryDataDir, waitUntilHealthy, within } from './support/server-process'
+import { ADMIN, SETUP_TOKEN, ensureFirstAdmin, ensureStaff, sessionCookie, signIn } from '../support/admin'
+import { freePort, startServer, temporaryDataDir, waitUntilHealthy, within } from '../support/server-process'
 
 // The staff panel as each role meets it: a section the role may not use, the sign-in notice, the
 // toolbar colour, and (tagged @site-editor: they publish, and put back what they change) the

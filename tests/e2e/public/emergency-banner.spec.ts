@@ -1,7 +1,7 @@
-import { expect, test, type Page } from './support/test'
+import { expect, test, type Page } from '../support/test'
 import { contrastRatio } from '~/lib/site/color'
 import { messagesFor } from '~/locales'
-import { collectBrowserErrors, waitForHydration } from './support/page'
+import { collectBrowserErrors, waitForHydration } from '../support/page'
 
 // The emergency banner (docs/product.md#contact-details): its phone link, reached by keyboard, shows
 // a focus outline a visitor can see on the banner's red (WCAG 2.4.13: at least 3:1).

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from './support/test'
-import { waitForHydration } from './support/page'
-import { PUBLIC_PAGES } from './support/paths'
+import { expect, test } from '../support/test'
+import { waitForHydration } from '../support/page'
+import { PUBLIC_PAGES } from '../support/paths'
 
 /** Impacts that fail the suite (axe's own rating; moderate and minor findings do not). */
 const BLOCKING_IMPACTS = ['serious', 'critical']

@@ -1,6 +1,6 @@
-import { expect, test } from './support/test'
-import { collectBrowserErrors, waitForHydration } from './support/page'
-import { PUBLIC_PAGES } from './support/paths'
+import { expect, test } from '../support/test'
+import { collectBrowserErrors, waitForHydration } from '../support/page'
+import { PUBLIC_PAGES } from '../support/paths'
 
 for (const { url, lang, dir } of PUBLIC_PAGES) {
   test(`${url} answers 200 with one heading, its language and no errors`, async ({ page }) => {

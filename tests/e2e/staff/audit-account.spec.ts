@@ -1,8 +1,8 @@
-import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from './support/test'
+import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from '../support/test'
 import { formatDate } from '~/lib/i18n/dates'
 import { messagesFor } from '~/locales'
-import { ensureFirstAdmin, ensureStaff, sessionCookie, signIn, submitAppointment } from './support/admin'
-import { kabulDay } from './support/solar-date'
+import { ensureFirstAdmin, ensureStaff, sessionCookie, signIn, submitAppointment } from '../support/admin'
+import { kabulDay } from '../support/solar-date'
 
 // The audit log, one's own password and role changes. Every test makes its own accounts and
 // requests (unique names), so it depends on no other spec and runs in parallel with them.

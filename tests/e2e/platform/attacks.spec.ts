@@ -1,9 +1,9 @@
 import { request as httpRequest } from 'node:http'
 import sharp from 'sharp'
-import { ADMIN, ensureFirstAdmin, sessionCookie } from './support/admin'
-import { parseCsp } from './support/html'
-import { expect, test as privateTest } from './support/private-server'
-import { test } from './support/test'
+import { ADMIN, ensureFirstAdmin, sessionCookie } from '../support/admin'
+import { parseCsp } from '../support/html'
+import { expect, test as privateTest } from '../support/private-server'
+import { test } from '../support/test'
 
 // Attacks a browser or a raw HTTP client makes against the production server: paths that try to
 // leave the served folders, the security headers on every kind of answer, and uploads that are not

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type BrowserContext, type Page } from './support/test'
+import { expect, test, type BrowserContext, type Page } from '../support/test'
 import pg from 'pg'
 import { formatPreferredDate } from '~/lib/forms/format-date'
 import { messagesFor } from '~/locales'
-import { waitForHydration } from './support/page'
+import { waitForHydration } from '../support/page'
 
 // The appointment form (clinic) and the course registration form (academy), with JavaScript and
 // without (docs/product.md#forms): states, validation, the WhatsApp message, the notices,

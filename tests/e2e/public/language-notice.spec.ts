@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from './support/test'
+import { expect, test, type Page } from '../support/test'
 import { messagesFor } from '~/locales'
-import { collectBrowserErrors, waitForHydration } from './support/page'
+import { collectBrowserErrors, waitForHydration } from '../support/page'
 
 // An English page opened from a shared link stays English (no redirect) and offers a visitor who
 // prefers Dari or Pashto the same page in it, in that language (docs/product.md#languages).

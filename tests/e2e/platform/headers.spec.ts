@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import { expect, test, type APIResponse } from './support/test'
-import { findTags, isSameOrigin, parseCsp, resourceReferences } from './support/html'
-import { FORM_PATHS, PUBLIC_PAGES } from './support/paths'
+import { expect, test, type APIResponse } from '../support/test'
+import { findTags, isSameOrigin, parseCsp, resourceReferences } from '../support/html'
+import { FORM_PATHS, PUBLIC_PAGES } from '../support/paths'
 
 // The values the server promises; see docs/decisions/003-csp-nonce.md and 006-page-caching.md.
 const PAGE_CACHE_CONTROL = 'private, no-cache'

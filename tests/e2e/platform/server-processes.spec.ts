@@ -1,5 +1,5 @@
 import { readFileSync, rmSync } from 'node:fs'
-import { expect, test } from './support/test'
+import { expect, test } from '../support/test'
 import pg from 'pg'
 import {
   freePort,
@@ -9,7 +9,7 @@ import {
   waitUntilHealthy,
   within,
   type ServerProcess,
-} from './support/server-process'
+} from '../support/server-process'
 
 // WEB_CONCURRENCY: several server processes on one port with PostgreSQL; one with the embedded database.
 test.describe.configure({ mode: 'default' })

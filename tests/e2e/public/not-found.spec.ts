@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from './support/test'
+import { expect, test } from '../support/test'
 import { contrastRatio } from '~/lib/site/color'
 import { messagesFor } from '~/locales'
-import { collectBrowserErrors, waitForHydration } from './support/page'
+import { collectBrowserErrors, waitForHydration } from '../support/page'
 
 // A not-found page is a page of the site in the language of its address: header with navigation
 // and the language switch, footer, ways back, a title, `noindex`, and status 404.

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test } from './support/test'
-import { ADMIN, ensureFirstAdmin, signIn, submitAppointment, submitRegistration } from './support/admin'
+import { expect, test } from '../support/test'
+import { ADMIN, ensureFirstAdmin, signIn, submitAppointment, submitRegistration } from '../support/admin'
 
 // The staff admin panel end to end: sign-in, dashboard, the request desk, logout (the first
 // administrator's setup is in admin-setup.spec.ts, on a server of its own).

@@ -1,10 +1,10 @@
 import { writeFile } from 'node:fs/promises'
-import { expect, test, type Page } from './support/test'
-import { formatDate, formatYear, isoDateIn } from '../../app/lib/i18n/dates'
-import { messagesFor } from '../../app/locales'
-import { waitForHydration } from './support/page'
-import { PUBLIC_PATHS, localizedPath } from './support/paths'
-import { fillSolarDate } from './support/solar-date'
+import { expect, test, type Page } from '../support/test'
+import { formatDate, formatYear, isoDateIn } from '../../../app/lib/i18n/dates'
+import { messagesFor } from '../../../app/locales'
+import { waitForHydration } from '../support/page'
+import { PUBLIC_PATHS, localizedPath } from '../support/paths'
+import { fillSolarDate } from '../support/solar-date'
 
 /**
  * Dari and Pashto pages: language and direction, no English left (except names, e-mails and

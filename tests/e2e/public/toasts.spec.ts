@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './support/test'
-import { expectNoBrowserErrors } from './support/browser-errors'
+import { expect, test, type Page } from '../support/test'
+import { expectNoBrowserErrors } from '../support/browser-errors'
 import { messagesFor } from '~/locales'
 
 // Toasts (docs/product.md#toasts): one at a time, gone after 5000 ms, swipe of more than 50 px dismisses,

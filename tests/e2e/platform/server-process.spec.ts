@@ -2,8 +2,8 @@ import { existsSync, rmSync } from 'node:fs'
 import { Agent, request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
 import path from 'node:path'
-import { expect, test } from './support/test'
-import { rawRequest } from '../support/raw-http'
+import { expect, test } from '../support/test'
+import { rawRequest } from '../../support/raw-http'
 import {
   freePort,
   residentMegabytes,
@@ -14,7 +14,7 @@ import {
   waitUntilHealthy,
   within,
   type ServerProcess,
-} from './support/server-process'
+} from '../support/server-process'
 
 // Each test runs its own server process (the production build) with its own port and data folder.
 test.describe.configure({ mode: 'default' })

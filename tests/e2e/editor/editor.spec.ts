@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from './support/test'
+import { expect, test, type Page } from '../support/test'
 import sharp from 'sharp'
-import { ADMIN, EDITOR, RECEPTION, ensureStaff, sessionCookie, signIn } from './support/admin'
+import { ADMIN, EDITOR, RECEPTION, ensureStaff, sessionCookie, signIn } from '../support/admin'
 
 // The site editor publishes for real: every change shows on the public pages at once. These specs
 // change what every public page shows, so they run one after another (and, in the full suite,

@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
-import { expect, test, type Browser, type BrowserContext, type Page } from './support/test'
-import { startSmtpServer } from '../support/smtp-server'
-import { ensureFirstAdmin, ensureStaff, SETUP_TOKEN, sessionCookie, submitAppointment, submitRegistration } from './support/admin'
-import { freePort, startServer, temporaryDataDir, waitUntilHealthy, within } from './support/server-process'
+import { expect, test, type Browser, type BrowserContext, type Page } from '../support/test'
+import { startSmtpServer } from '../../support/smtp-server'
+import { ensureFirstAdmin, ensureStaff, SETUP_TOKEN, sessionCookie, submitAppointment, submitRegistration } from '../support/admin'
+import { freePort, startServer, temporaryDataDir, waitUntilHealthy, within } from '../support/server-process'
 
 /** playwright.config.ts sends the run's staff e-mails to this port. */
 const SMTP_PORT = Number(process.env.E2E_PORT ?? 3210) + 20_000

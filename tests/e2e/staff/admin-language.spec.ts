@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from './support/test'
+import { expect, test, type Browser, type Page } from '../support/test'
 import { formatStaffDate } from '~/lib/i18n/staff-dates'
-import { ensureStaff, sessionCookie, submitAppointment } from './support/admin'
+import { ensureStaff, sessionCookie, submitAppointment } from '../support/admin'
 
 // The admin panel in Dari and Pashto: the language switch (with and without JavaScript), the choice
 // kept on the account, the login page before sign-in, dates in the Solar Hijri calendar and Kabul

@@ -1,9 +1,9 @@
 import { get } from 'node:http'
 import { gzipSync } from 'node:zlib'
-import { expect, test } from './support/test'
-import { findTags, isSameOrigin } from './support/html'
-import { waitForHydration } from './support/page'
-import { PUBLIC_PAGES } from './support/paths'
+import { expect, test } from '../support/test'
+import { findTags, isSameOrigin } from '../support/html'
+import { waitForHydration } from '../support/page'
+import { PUBLIC_PAGES } from '../support/paths'
 
 /**
  * The most JavaScript a public page may load: the script files it requests, as the server sends
