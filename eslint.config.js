@@ -1,4 +1,6 @@
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import { defineConfig, globalIgnores } from 'eslint/config'
@@ -21,6 +23,24 @@ const UPWARD = {
   },
   app: { regex: '^(~/|(\\.\\.?/)+app(/|$))', message: 'db is the bottom layer: it imports nothing from app/.' },
 }
+// The server (server/) stands on app/lib and takes the rendering from the build's entry; the
+// scripts (scripts/) stand on db/ and reach the app through its build or over HTTP.
+const OUTSIDE = {
+  server: {
+    regex: '^(\\.\\.?/)+server(/|$)',
+    message: 'Only the server entry (server.js) and scripts start the server: app/ reads what the server hands it from its typed context.',
+  },
+  scripts: { regex: '^(\\.\\.?/)+scripts/', message: 'Nothing imports scripts/: they are entry points.' },
+  views: {
+    regex: '^(~/|(\\.\\.?/)+app/)(components|routes)(/|$)',
+    message: 'server/ imports no component or route: it takes what renders from the build (app/entry.server.tsx exports it).',
+  },
+  appFromScripts: {
+    regex: '^(~/|(\\.\\.?/)+app(/|$))',
+    allowTypeImports: true,
+    message: 'Scripts reach the app through its build (BUILD_DIR/server/index.js) or over HTTP, not its sources.',
+  },
+}
 // Type-only imports are erased before bundling, so browser code may name a server module's types.
 const SERVER_MODULE = {
   regex: '\\.server(\\.[cm]?[jt]sx?)?$|/\\.server/',
@@ -28,9 +48,49 @@ const SERVER_MODULE = {
   message: 'Browser code must not import *.server modules: only route modules (for loaders and actions) and other server code may.',
 }
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
+// Every part of app/ (the options of one rule are not merged across blocks: each block names all).
+const appImports = (...patterns) => restrictImports(...patterns, OUTSIDE.server, OUTSIDE.scripts)
 
 // Server modules and tests never reach the browser bundle.
 const NOT_IN_BROWSER = ['**/*.server.{ts,tsx}', '**/.server/**', '**/*.test.{ts,tsx}']
+
+/**
+ * Which app/lib folders each folder may import (app/lib/README.md draws it). platform is the
+ * bottom: it imports no feature. A folder not named here may not be imported.
+ */
+const LIB_MAP = {
+  platform: [],
+  i18n: [],
+  access: [],
+  contact: ['forms', 'i18n'],
+  'desk-events': ['access', 'mail', 'platform'],
+  forms: ['contact', 'desk-events', 'i18n', 'platform', 'site'],
+  mail: ['access', 'desk-events', 'forms', 'i18n', 'platform'],
+  media: ['forms', 'i18n', 'platform', 'site'],
+  requests: ['access', 'contact', 'forms', 'i18n', 'platform', 'site', 'staff'],
+  seo: ['i18n', 'site'],
+  site: ['contact', 'forms', 'i18n', 'media', 'platform', 'staff'],
+  staff: ['forms', 'i18n', 'platform'],
+}
+const libMapPattern = (folder) => {
+  const denied = Object.keys(LIB_MAP).filter((other) => other !== folder && !LIB_MAP[folder].includes(other))
+  return {
+    regex: `^(~/lib/|(\\.\\./)+)(${denied.join('|')})/`,
+    message: `app/lib/${folder} may import only ${LIB_MAP[folder].join(', ') || 'no other app/lib folder'} (the map in eslint.config.js, drawn in app/lib/README.md).`,
+  }
+}
+const LIB_MAP_BLOCKS = Object.keys(LIB_MAP).flatMap((folder) => [
+  {
+    files: [`app/lib/${folder}/**`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: appImports(UPWARD.routes, UPWARD.components, libMapPattern(folder)),
+  },
+  {
+    files: [`app/lib/${folder}/**`],
+    ignores: NOT_IN_BROWSER,
+    rules: appImports(UPWARD.routes, UPWARD.components, SERVER_MODULE, libMapPattern(folder)),
+  },
+])
 
 export default defineConfig(
   globalIgnores([
@@ -59,16 +119,30 @@ export default defineConfig(
     extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.configs.recommended],
     languageOptions: { globals: { ...globals.browser } },
   },
-  { files: ['app/lib/**', 'app/locales/**'], rules: restrictImports(UPWARD.routes, UPWARD.components) },
-  { files: ['app/components/**'], rules: restrictImports(UPWARD.routes, UPWARD.db) },
-  { files: ['app/routes/**', 'app/root.tsx'], ignores: ['**/*.test.{ts,tsx}'], rules: restrictImports(UPWARD.db) },
+  { files: ['app/lib/**', 'app/locales/**'], rules: appImports(UPWARD.routes, UPWARD.components) },
+  { files: ['app/components/**'], rules: appImports(UPWARD.routes, UPWARD.db) },
+  { files: ['app/routes/**', 'app/root.tsx', 'app/entry.server.tsx'], ignores: ['**/*.test.{ts,tsx}'], rules: appImports(UPWARD.db) },
   {
     files: ['app/lib/**', 'app/locales/**'],
     ignores: NOT_IN_BROWSER,
-    rules: restrictImports(UPWARD.routes, UPWARD.components, SERVER_MODULE),
+    rules: appImports(UPWARD.routes, UPWARD.components, SERVER_MODULE),
   },
-  { files: ['app/components/**'], ignores: NOT_IN_BROWSER, rules: restrictImports(UPWARD.routes, UPWARD.db, SERVER_MODULE) },
+  { files: ['app/components/**'], ignores: NOT_IN_BROWSER, rules: appImports(UPWARD.routes, UPWARD.db, SERVER_MODULE) },
+  ...LIB_MAP_BLOCKS,
   { files: ['db/**'], rules: restrictImports(UPWARD.app) },
+  // No module reaches itself again through its imports. Type-only imports are erased before the code
+  // runs and are not followed (React Router's generated route types import their route module).
+  {
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.{js,ts}', 'scripts/**/*.js', 'db/**/*.{js,ts}', '*.{js,ts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  { files: ['server/**'], ignores: ['**/*.test.ts'], rules: restrictImports(OUTSIDE.views, OUTSIDE.scripts) },
+  { files: ['scripts/**'], ignores: ['**/*.test.ts'], rules: restrictImports(OUTSIDE.appFromScripts, OUTSIDE.server) },
   // Playwright reads a fixture's dependencies from its first parameter, so `async ({}, use)` is how a fixture says "none".
   { files: ['tests/**'], rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] } },
 )

@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test'
 /** Each parallel run uses its own port and build: E2E_PORT=3304 BUILD_DIR=build-x npx playwright test */
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
-/** The staff e-mails of the run go to this local port, where tests/e2e/staff-alerts.spec.ts listens (nobody else: they are retried). */
+/** The staff e-mails of the run go to this local port, where tests/e2e/staff/staff-alerts.spec.ts listens (nobody else: they are retried). */
 const SMTP_PORT = PORT + 20_000
 
 /**
@@ -30,13 +30,13 @@ export default defineConfig({
   // (and the server-process specs start their own servers on the embedded one).
   testIgnore: process.env.E2E_DATABASE_URL
     ? [
-        '**/headers.spec.ts',
-        '**/budget.spec.ts',
-        '**/a11y.spec.ts',
-        '**/html-valid.spec.ts',
-        '**/server-process.spec.ts',
-        '**/server-processes.spec.ts',
-        '**/offline-servers.spec.ts',
+        '**/platform/headers.spec.ts',
+        '**/public/budget.spec.ts',
+        '**/public/a11y.spec.ts',
+        '**/public/html-valid.spec.ts',
+        '**/platform/server-process.spec.ts',
+        '**/platform/server-processes.spec.ts',
+        '**/public/offline-servers.spec.ts',
       ]
     : [],
   // Parallel runs from different builds must not wipe each other's results.

@@ -8,6 +8,9 @@ export default {
     // copies a data request once, then twice more for each loader or action it calls
     // (docs/decisions/015).
     v8_passThroughRequests: true,
+    // Loaders and actions read what the server hands them through typed contexts
+    // (lib/platform/request-context.ts, lib/forms/form-post.ts).
+    v8_middleware: true,
   },
   // BUILD_DIR lets several builds (for example parallel test runs) live side by side.
   buildDirectory: process.env.BUILD_DIR ?? 'build',

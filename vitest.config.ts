@@ -8,8 +8,6 @@ export default defineConfig({
       'app/**/*.test.{ts,tsx}',
       'server/**/*.test.ts',
       'scripts/**/*.test.ts',
-      'db/**/*.test.ts',
-      'tests/unit/**/*.test.ts',
       'tests/security/**/*.test.{ts,tsx}',
       'tests/e2e/support/**/*.test.ts',
     ],

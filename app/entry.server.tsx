@@ -1,11 +1,13 @@
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { formOfPage } from '~/components/public-form/answer-page.server'
+import { formOutcomeReplay, isReplayedError, pageFormReceiver } from '~/lib/forms/form-post'
 import { NonceContext } from '~/lib/platform/nonce'
-import { handleServerError } from '~/lib/platform/server-errors.server'
+import { requestInfo } from '~/lib/platform/request-context'
+import { logServerError } from '~/lib/platform/server-errors.server'
 import { scriptsAfterFirstPaint } from '~/lib/platform/scripts-after-paint.server'
 import { env } from '~/lib/platform/env.server'
 import { workerChoice, workerScript } from '~/lib/offline/registration.server'
@@ -16,7 +18,17 @@ import staffStylesheetText from '~/styles/staff.css?inline'
 
 export const streamTimeout = 5_000
 
-export const handleError: HandleErrorFunction = (error, args) => handleServerError(error, args)
+/**
+ * A form sent without JavaScript whose action threw is answered with its page rendered whole, where
+ * the action throws the same error again (server/form-posts.ts): it was logged when the action ran alone.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (isReplayedError(context.get(formOutcomeReplay), error)) return
+  logServerError(error, request)
+}
+
+/** The server puts a form's answer into a cached page's copy with this (server/form-posts.ts). */
+export { answerInCopy } from '~/components/public-form/answer-page.server'
 
 /** The stylesheets pages carry inline, by address (lib/platform/stylesheet.tsx). */
 const STYLESHEET_TEXTS = { [PUBLIC_STYLESHEET]: publicStylesheetText, [STAFF_STYLESHEET]: staffStylesheetText }
@@ -26,10 +38,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ): Promise<Response> {
   // The page's public form, kept with the page cache's copy of the page (server/form-posts.ts).
-  if (request.method === 'GET' || request.method === 'HEAD') loadContext.pageForm = formOfPage(request, routerContext)
+  const pageForm = loadContext.get(pageFormReceiver)
+  if (pageForm && (request.method === 'GET' || request.method === 'HEAD')) pageForm(formOfPage(request, routerContext))
   return renderPage(request, responseStatusCode, responseHeaders, routerContext, loadContext)
 }
 
@@ -38,9 +51,9 @@ function renderPage(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ): Promise<Response> {
-  const nonce = loadContext.nonce
+  const { nonce } = loadContext.get(requestInfo)
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')

@@ -7,7 +7,7 @@ import {
   ScrollRestoration,
   data,
   isRouteErrorResponse,
-  type AppLoadContext,
+  type RouterContextProvider,
   type ShouldRevalidateFunctionArgs,
   useRouteError,
   useRouteLoaderData,
@@ -28,7 +28,7 @@ import { structuredDataKind } from './lib/seo/structured-data'
 import { siteOfPath } from './lib/site/page-site'
 import { useNonce } from './lib/platform/nonce'
 import { InlineStylesheet, stylesheetOf } from './lib/platform/stylesheet'
-import { isStaffPath } from './lib/staff/staff-path'
+import { isStaffPath } from './lib/platform/staff-path'
 import { suggestedLocale } from './lib/i18n/language-suggestion.server'
 import { RootDataProvider, type RootData } from './lib/site/root-data'
 import {
@@ -58,7 +58,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
  * What every page of a language is given: its texts, the published settings, theme and images.
  * `url` is the page's address (a data request's without its `.data`), `request` the one received.
  */
-async function siteData(locale: Locale, request: Request, url: URL, context: AppLoadContext) {
+async function siteData(locale: Locale, request: Request, url: URL, context: Readonly<RouterContextProvider>) {
   // What staff published (settings, theme, texts, images): one query per request, shared with the
   // page loaders through the request's context.
   const [settings, theme, published, siteImages, courseFees] = await Promise.all([

@@ -7,6 +7,7 @@ import { env } from '~/lib/platform/env.server'
 import { announceSetupLink } from '~/lib/staff/admin-cli.server'
 import { startMaintenance } from '~/lib/platform/maintenance.server'
 import { startServerBackups } from '~/lib/backups/server-backups.server'
+import { STAFF_CLEANUP_JOBS } from '~/lib/staff/cleanup.server'
 import { listenForDeskEvents } from '~/lib/desk-events/listen.server'
 import { closeAllDeskStreams } from '~/lib/desk-events/event-stream.server'
 import { senderAddress, smtpTransport, startStaffMail } from '~/lib/mail/staff-mail.server'
@@ -19,9 +20,8 @@ import { sendPayloadTooLarge } from './payload-too-large'
 import { loadContext } from './load-context'
 import { createRequestHandler } from './request-handler'
 import { PageCache } from './page-cache'
-import { answerFormPostsFromCopies } from './form-posts'
-import { answerInCopy } from '~/components/public-form/answer-page.server'
-import { contentSecurityPolicy } from './security-headers'
+import { answerFormPostsFromCopies, type FormPostOptions } from './form-posts'
+import { contentSecurityPolicy } from '~/lib/platform/content-security-policy'
 import { isPublicPath } from '~/lib/seo/seo'
 import { knownSiteVersion, siteVersion } from '~/lib/site/site-version.server'
 import { kabulToday } from '~/lib/forms/shared'
@@ -47,7 +47,7 @@ export async function startup({ firstProcess = true } = {}): Promise<{ port: num
     console.info(`Database: ${handle.kind === 'server' ? 'PostgreSQL server' : `embedded, in ${config.DATA_DIR}`}`)
     await announceSetupLink()
     await importEarlierUploads(handle.db)
-    stopMaintenance = startMaintenance({ database, rateLimitMemoryMs: config.FORM_RATE_WINDOW_SECONDS * 1000 })
+    stopMaintenance = startMaintenance({ database, jobs: STAFF_CLEANUP_JOBS, rateLimitMemoryMs: config.FORM_RATE_WINDOW_SECONDS * 1000 })
     stopBackups = await startServerBackups(config, handle)
   }
   startStaffAlerts(config, firstProcess)
@@ -153,7 +153,8 @@ export const pageCache = new PageCache({
 /** Forms sent without JavaScript to a cached page: answered from its copy (server/form-posts.ts). */
 const formPostsFromCopies = answerFormPostsFromCopies({
   copyOf: (post, context, render) => pageCache.copyOf(post, context, render),
-  answerInCopy,
+  // From the server entry, which renders the form (app/entry.server.tsx).
+  answerInCopy: (build.entry.module as unknown as { answerInCopy: FormPostOptions['answerInCopy'] }).answerInCopy,
 })
 
 /**

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { closeAllDeskStreams, deskEventStream } from '~/lib/desk-events/event-stream.server'
 import { trackConnections } from './connections'
 import { expressHandler } from './request-handler'
+import { requestContext } from '~/lib/platform/request-context'
 
 let server: Server | undefined
 afterEach(() => {
@@ -18,7 +19,7 @@ async function eventServer() {
     expressHandler(
       async (req) => deskEventStream({ memberId: 1, kinds: ['appointment'], counts: { appointment: 0 }, signal: req.signal }),
       {
-        getLoadContext: () => ({ nonce: '', clientAddress: '' }),
+        getLoadContext: () => requestContext({ nonce: '', clientAddress: '' }),
         bodyLimit: () => 1024,
         payloadTooLarge: () => {},
       },
@@ -54,7 +55,7 @@ describe('stopping the server with staff pages open', () => {
     expect(await within(500, drained)).toBe(false)
     // What the server does on SIGTERM (server/serve.js): the streams end, the connections close.
     expect(closeAllDeskStreams()).toBe(1)
-    expect(await within(2_000, drained)).toBe(true)
+    await drained
     await stream.closed
   })
 })

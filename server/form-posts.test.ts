@@ -1,6 +1,7 @@
-import type { AppLoadContext } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { formOutcomeReceiver, formOutcomeReplay } from '~/lib/forms/form-post'
 import type { CopyForm, FormAnswer, PageCopy } from '~/lib/forms/page-answer'
+import { requestContext } from '~/lib/platform/request-context'
 import type { SubmissionResult } from '~/lib/forms/shared'
 import { answerFormPostsFromCopies } from './form-posts'
 import type { FetchHandler } from './request-handler'
@@ -30,21 +31,22 @@ function setup({
   const render: FetchHandler = async (request, context) => {
     const url = new URL(request.url)
     const body = await request.text()
-    calls.push(`${request.method} ${url.pathname}${url.search}${body ? ` [${body}]` : ''}${context.formPost?.replay ? ' replay' : ''}`)
+    const replay = context.get(formOutcomeReplay)
+    calls.push(`${request.method} ${url.pathname}${url.search}${body ? ` [${body}]` : ''}${replay ? ' replay' : ''}`)
     if (request.method !== 'POST') return new Response('a page')
-    // The action: what it gave before on a replay, else it runs.
-    const post = context.formPost
+    // The action: what it gave before on a replay, else it runs; it hands its outcome to the server.
+    const receive = context.get(formOutcomeReceiver)
     let given: FormAnswer | undefined
-    if (post?.replay && post.outcome) {
-      if ('thrown' in post.outcome) return new Response('the error page', { status: 403 })
-      given = post.outcome.answer
+    if (replay) {
+      if ('thrown' in replay) return new Response('the error page', { status: 403 })
+      given = replay.answer
     } else if (answer === 'throws') {
-      if (post) post.outcome = { thrown: new Error('refused') }
+      receive?.({ thrown: new Error('refused') })
       return new Response(url.pathname.endsWith('.data') ? 'encoded error' : 'the error page', { status: 403 })
     } else {
       stored++
       given = answer
-      if (post) post.outcome = { answer }
+      receive?.({ answer })
     }
     const headers = { 'Cache-Control': 'no-store', ...(given.result.status === 'rate-limited' ? { 'Retry-After': '120' } : {}) }
     return url.pathname.endsWith('.data')
@@ -71,7 +73,7 @@ function setup({
         method,
         ...(method === 'POST' ? { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'name=Zarghuna' } : {}),
       }),
-      { nonce: 'n1', clientAddress: '127.0.0.1' } as AppLoadContext,
+      requestContext({ nonce: 'n1', clientAddress: '127.0.0.1' }),
     )
   return { send, calls, copies, stored: () => stored }
 }

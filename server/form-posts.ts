@@ -3,21 +3,22 @@
  * (docs/decisions/014-form-answers-from-cached-pages.md). Rendering the answer as a page would run
  * every loader of the page and encode their data for hydration, only for the copy to bring its own.
  * So the post goes to React Router as the form's script sends it, to the page's data URL, where
- * only the action runs; the action keeps what it gave in the request's `formPost`
- * (lib/forms/submissions.server.ts), and the answer is the copy with the form showing it.
+ * only the action runs; the action hands its outcome, a typed value, to the receiver set in the
+ * request's context (lib/forms/form-post.ts), and the answer is the copy with the form showing it.
  *
  * When the copy cannot be used (the action threw or gave no answer of a form, or the copy's form is
  * not found), the page is rendered whole, as before: the action gives what it gave again, without
  * running a second time.
  */
-import type { AppLoadContext } from 'react-router'
-import type { FormPost, PageCopy } from '~/lib/forms/page-answer'
+import type { RouterContextProvider } from 'react-router'
+import { formOutcomeReceiver, formOutcomeReplay, type FormOutcome } from '~/lib/forms/form-post'
+import type { PageCopy } from '~/lib/forms/page-answer'
 import type { SubmissionResult } from '~/lib/forms/shared'
 import type { FetchHandler } from './request-handler'
 
 export interface FormPostOptions {
   /** The cached copy of the page a form was posted to, rendered with `render` if need be; null when there is none. */
-  copyOf: (post: Request, context: AppLoadContext, render: FetchHandler) => Promise<PageCopy | null>
+  copyOf: (post: Request, context: RouterContextProvider, render: FetchHandler) => Promise<PageCopy | null>
   /** The copy's bytes with its form showing `result`; null when the copy's form is not found. */
   answerInCopy: (copy: PageCopy, result: SubmissionResult<string>) => Buffer | null
 }
@@ -32,15 +33,16 @@ export function answerFormPostsFromCopies(options: FormPostOptions): (render: Fe
     const copy = await options.copyOf(request, context, render)
     if (!copy?.form) return render(request, context)
 
-    const post: FormPost = { replay: false }
-    context.formPost = post
+    let outcome: FormOutcome | null = null
+    context.set(formOutcomeReceiver, (given) => (outcome = given))
     const actionOnly = await render(dataRequest(request), context)
+    context.set(formOutcomeReceiver, null)
     await actionOnly.body?.cancel().catch(() => {})
-    const answer = post.outcome && 'answer' in post.outcome ? post.outcome.answer : null
+    const answer = readAnswer(outcome)
     const body = answer && actionOnly.status === answer.status ? options.answerInCopy(copy, answer.result) : null
     if (!body) {
       // The page as a whole; the action's body was read already, and is not read again.
-      post.replay = true
+      context.set(formOutcomeReplay, outcome)
       return render(withoutBody(request), context)
     }
     const headers = new Headers(actionOnly.headers)
@@ -49,6 +51,10 @@ export function answerFormPostsFromCopies(options: FormPostOptions): (render: Fe
     headers.set('Content-Security-Policy', copy.policy)
     return new Response(streamOf(body), { status: actionOnly.status, headers })
   }
+}
+
+function readAnswer(outcome: FormOutcome | null) {
+  return outcome && 'answer' in outcome ? outcome.answer : null
 }
 
 /** The post as the form's script sends it: to the page's data URL, where only the action runs. */

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
-import type { AppLoadContext } from 'react-router'
+import { formOutcomeReceiver, pageFormReceiver } from '~/lib/forms/form-post'
+import { requestContext } from '~/lib/platform/request-context'
 import { describe, expect, it } from 'vitest'
 import type { CopyForm } from '~/lib/forms/page-answer'
 import { inlineHashes, PageCache, pickEncoding, type PageCacheOptions } from './page-cache'
@@ -29,7 +30,7 @@ function setup(overrides: Partial<PageCacheOptions> = {}) {
     return new Response(PAGE(`rendered ${renders.length} for ${version}`), { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
   })
   const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    handler(new Request(`http://clinic.test${path}`, { method, headers }), { nonce: 'n1', clientAddress: '127.0.0.1' } as AppLoadContext)
+    handler(new Request(`http://clinic.test${path}`, { method, headers }), requestContext({ nonce: 'n1', clientAddress: '127.0.0.1' }))
   return { cache, get, renders, publish: (next: string) => (version = next) }
 }
 
@@ -106,7 +107,7 @@ describe('the page cache', () => {
       renders++
       return new Response('x', { status, headers: status === 200 ? { 'Set-Cookie': 'a=b' } : {} })
     })
-    const context = { nonce: 'n', clientAddress: '' } as AppLoadContext
+    const context = requestContext({ nonce: 'n', clientAddress: '' })
     await handler(new Request('http://x/clinic'), context)
     status = 200
     await handler(new Request('http://x/clinic'), context)
@@ -224,12 +225,17 @@ describe('the copy the answer to a form sent without JavaScript is made from', (
     const render: FetchHandler = async (request, context) => {
       const url = new URL(request.url)
       renders.push(`${request.method} ${url.pathname}${url.search}${request.headers.has('content-type') ? ' with a body' : ''}`)
-      if (context.formPost) throw new Error('A copy is rendered as for a visitor')
-      if (url.pathname !== '/clinic/about') context.pageForm = FORM
+      if (context.get(formOutcomeReceiver)) throw new Error('A copy is rendered as for a visitor')
+      if (url.pathname !== '/clinic/about') context.get(pageFormReceiver)?.(FORM)
       return new Response(PAGE(`rendered ${renders.length}`), { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
     }
+    const postContext = () => {
+      const context = requestContext({ nonce: 'n1', clientAddress: '127.0.0.1' })
+      context.set(formOutcomeReceiver, () => {})
+      return context
+    }
     const visit = (path: string) =>
-      cache.wrap(render)(new Request(`http://clinic.test${path}`), { nonce: 'n1', clientAddress: '127.0.0.1' } as AppLoadContext)
+      cache.wrap(render)(new Request(`http://clinic.test${path}`), requestContext({ nonce: 'n1', clientAddress: '127.0.0.1' }))
     const copyOf = (path: string, headers: Record<string, string> = {}) =>
       cache.copyOf(
         new Request(`http://clinic.test${path}`, {
@@ -238,7 +244,7 @@ describe('the copy the answer to a form sent without JavaScript is made from', (
           body: 'name=Zarghuna',
         }),
         // The post's own context: the copy is rendered with one of its own.
-        { nonce: 'n1', clientAddress: '127.0.0.1', formPost: { replay: false } } as AppLoadContext,
+        postContext(),
         render,
       )
     return { copyOf, visit, renders }

@@ -15,8 +15,10 @@ import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
-import type { AppLoadContext } from 'react-router'
+import type { RouterContextProvider } from 'react-router'
+import { pageFormReceiver } from '~/lib/forms/form-post'
 import type { CopyForm, PageCopy } from '~/lib/forms/page-answer'
+import { requestContext, requestInfo } from '~/lib/platform/request-context'
 import type { FetchHandler } from './request-handler'
 import { fixedSecurityHeaders } from './security-headers'
 
@@ -108,7 +110,7 @@ export class PageCache {
   }
 
   /** The copy for a cacheable request (see `entryFor`); null when it is not one, or the version is unknown. */
-  private async lookUp(request: Request, variant: Variant, context: AppLoadContext, render: FetchHandler) {
+  private async lookUp(request: Request, variant: Variant, context: RouterContextProvider, render: FetchHandler) {
     const target = this.cacheable(request)
     if (!target) return null
     let version: string
@@ -125,7 +127,7 @@ export class PageCache {
    * address with the same headers), for the answer to a form sent without JavaScript
    * (server/form-posts.ts). Null when that page is not one the cache keeps.
    */
-  async copyOf(post: Request, context: AppLoadContext, render: FetchHandler): Promise<PageCopy | null> {
+  async copyOf(post: Request, context: RouterContextProvider, render: FetchHandler): Promise<PageCopy | null> {
     const url = new URL(post.url)
     // The form action of an index route ('/clinic?index') names the page without its query.
     if ((url.search !== '' && url.search !== '?index') || url.pathname.endsWith('.data')) return null
@@ -136,8 +138,7 @@ export class PageCache {
     const request = new Request(`${url.origin}${url.pathname}`, { method: 'GET', headers, signal: post.signal })
     const variant = this.variantOf(url.pathname, (name) => request.headers.get(name) ?? undefined)
     // The page is rendered as for a visitor's GET, with a context of its own.
-    const { formPost: _post, pageForm: _form, ...pageContext } = context
-    const found = await this.lookUp(request, variant, pageContext, render)
+    const found = await this.lookUp(request, variant, requestContext(context.get(requestInfo)), render)
     if (!found) return null
     if (!('entry' in found)) {
       await found.response.body?.cancel().catch(() => {})
@@ -153,7 +154,7 @@ export class PageCache {
     target: { scheme: string },
     vary: string,
     request: Request,
-    context: AppLoadContext,
+    context: RouterContextProvider,
     render: FetchHandler,
   ): Promise<{ entry: Entry; outcome: 'hit' | 'miss' } | { response: Response }> {
     const cached = this.entries.get(key)
@@ -172,12 +173,14 @@ export class PageCache {
     let settle: (entry: Entry | null) => void = () => {}
     this.pending.set(key, new Promise((resolve) => (settle = resolve)))
     try {
+      let form: CopyForm | null = null
+      context.set(pageFormReceiver, (shown) => (form = shown))
       const response = await render(request, context)
       if (!this.storable(response)) {
         settle(null)
         return { response }
       }
-      const entry = await this.entryFrom(key, response, context, target.scheme === 'https', vary)
+      const entry = await this.entryFrom(key, response, { nonce: context.get(requestInfo).nonce, form }, target.scheme === 'https', vary)
       this.store(entry)
       settle(entry)
       return { entry, outcome: 'miss' }
@@ -257,7 +260,13 @@ export class PageCache {
     return true
   }
 
-  private async entryFrom(key: string, response: Response, context: AppLoadContext, https: boolean, vary: string): Promise<Entry> {
+  private async entryFrom(
+    key: string,
+    response: Response,
+    rendered: { nonce: string; form: CopyForm | null },
+    https: boolean,
+    vary: string,
+  ): Promise<Entry> {
     const identity = Buffer.from(await response.arrayBuffer())
     const headers = [...response.headers].filter(([name]) => KEPT_HEADERS.has(name.toLowerCase()))
     const html = /^text\/html/i.test(response.headers.get('content-type') ?? '')
@@ -265,7 +274,7 @@ export class PageCache {
     if (html) {
       // The policy the route set (the contact page's, with its map) or the default, with the hashes
       // of this page's inline scripts and styles in place of the rendering response's nonce.
-      const nonce = context.nonce
+      const { nonce } = rendered
       const routePolicy = response.headers.get('content-security-policy') ?? this.options.defaultPolicy(nonce, https)
       const sources = inlineHashes(identity.toString('utf8'))
         .map((hash) => `'sha256-${hash}'`)
@@ -296,7 +305,7 @@ export class PageCache {
       gzip: sized(gz, 'gzip'),
       br: sized(br, 'br'),
     })
-    const form = (html && context.pageForm) || null
+    const form = (html && rendered.form) || null
     return { key, status: response.status, headers, vary, policy, etag, identity, gzip: gz, br, bytes, fastHeaders, form }
   }
 

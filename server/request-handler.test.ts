@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rawRequest } from '../tests/support/raw-http'
 import { sendPayloadTooLarge } from './payload-too-large'
 import { expressHandler, writeBody } from './request-handler'
+import { requestContext } from '~/lib/platform/request-context'
 
 const FORM_LIMIT = 64 * 1024
 const UPLOAD_LIMIT = 1024 * 1024
@@ -46,7 +47,7 @@ beforeAll(async () => {
         return Response.json(fields)
       },
       {
-        getLoadContext: () => ({ nonce: 'test-nonce', clientAddress: '' }),
+        getLoadContext: () => requestContext({ nonce: 'test-nonce', clientAddress: '' }),
         bodyLimit: (req) => (req.path === '/upload' ? UPLOAD_LIMIT : FORM_LIMIT),
         payloadTooLarge: sendPayloadTooLarge,
       },

@@ -6,11 +6,11 @@
  */
 import type { IncomingHttpHeaders } from 'node:http'
 import type express from 'express'
-import { createRequestHandler as createReactRouterHandler, type AppLoadContext, type ServerBuild } from 'react-router'
+import { createRequestHandler as createReactRouterHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
 import { closeAfterAnswer, declaredLength, hasBody, readBodyWithin, type LimitedBody } from './body-limit'
 
 export interface AdapterOptions {
-  getLoadContext: (req: express.Request, res: express.Response) => AppLoadContext | Promise<AppLoadContext>
+  getLoadContext: (req: express.Request, res: express.Response) => RouterContextProvider | Promise<RouterContextProvider>
   /** The most a request to this URL may send, in bytes. */
   bodyLimit: (req: express.Request) => number
   /** Answers a body over its limit; the headers have not been sent. */
@@ -24,7 +24,7 @@ export interface RequestHandlerOptions extends AdapterOptions {
   wrap?: (handler: FetchHandler) => FetchHandler
 }
 
-export type FetchHandler = (request: Request, context: AppLoadContext) => Promise<Response>
+export type FetchHandler = (request: Request, context: RouterContextProvider) => Promise<Response>
 
 export function createRequestHandler({
   build,

@@ -2,7 +2,8 @@ import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, createNonce, securityHeaders } from './security-headers'
+import { contentSecurityPolicy } from '~/lib/platform/content-security-policy'
+import { createNonce, securityHeaders } from './security-headers'
 
 describe('contentSecurityPolicy', () => {
   it('allows scripts and styles only from this origin or with the nonce', () => {

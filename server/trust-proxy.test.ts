@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { parseEnv } from '~/lib/platform/env.server'
 import { loadContext } from './load-context'
 import { expressHandler } from './request-handler'
+import { requestInfo } from '~/lib/platform/request-context'
 
 let server: Server | undefined
 
@@ -20,7 +21,7 @@ async function serverWith(TRUST_PROXY: string | undefined): Promise<string> {
   outer.set('trust proxy', parseEnv({ TRUST_PROXY }).TRUST_PROXY)
   const application = express()
   application.use(
-    expressHandler(async (request, context) => Response.json({ clientAddress: context.clientAddress, url: request.url }), {
+    expressHandler(async (request, context) => Response.json({ clientAddress: context.get(requestInfo).clientAddress, url: request.url }), {
       getLoadContext: loadContext,
       bodyLimit: () => 1024,
       payloadTooLarge: (_req, res) => void res.status(413).end(),

@@ -45,17 +45,6 @@ export interface FormAnswer<F extends string = string> {
 }
 
 /**
- * A form sent without JavaScript is answered in two steps (server/form-posts.ts): its action runs
- * alone, and what it gave is kept here; the answer is then put into the page's cached copy. When
- * the copy cannot be used, the page is rendered whole with `replay` set, and the action gives what
- * it gave before without running again (lib/forms/submissions.server.ts).
- */
-export interface FormPost {
-  replay: boolean
-  outcome?: { answer: FormAnswer } | { thrown: unknown }
-}
-
-/**
  * What a route with a public form declares (`export const handle`): the server may then make its
  * answer to a form sent without JavaScript from the page's cached copy (components/public-form/answer-page.server.tsx).
  */

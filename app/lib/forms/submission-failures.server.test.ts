@@ -6,7 +6,7 @@ import { selectRows } from '../platform/select-rows.server'
 import { appointment, form, NOW, registration } from '../../../tests/support/submission-fixtures'
 import { sql } from 'drizzle-orm'
 import { randomToken } from './shared'
-import type { FormPost } from './page-answer'
+import { formOutcomeReceiver, formOutcomeReplay, type FormOutcome } from './form-post'
 import { DEFAULT_SITE_SETTINGS } from '../site/site-settings'
 import { DEFAULT_INTEGRATIONS } from '../site/editor-schemas'
 import { saveDocument } from '../site/site-store.server'
@@ -19,6 +19,7 @@ import {
   submitRegistration,
   type SubmissionContext,
 } from './submissions.server'
+import { requestContext } from '~/lib/platform/request-context'
 
 vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
 
@@ -106,7 +107,7 @@ describe('the form actions', () => {
   function post(path: string, body: BodyInit, headers: Record<string, string> = {}) {
     const request = new Request(`http://localhost${path}`, { method: 'POST', body, headers: { origin: 'http://localhost', ...headers } })
     const lang = path.match(/^\/(fa|ps|xx)\//)?.[1]
-    return { request, params: lang ? { lang } : {}, context: { clientAddress: '192.0.2.250', nonce: '' } } as never
+    return { request, params: lang ? { lang } : {}, context: requestContext({ clientAddress: '192.0.2.250', nonce: '' }) } as never
   }
 
   it('saves a valid form and forbids caching the answer', async () => {
@@ -159,16 +160,19 @@ describe('the form actions', () => {
   })
 
   it('keeps what it answered a form sent without JavaScript, and gives the same again without storing twice', async () => {
-    const formPost: FormPost = { replay: false }
+    let outcome: FormOutcome | null = null
+    const context = requestContext({ clientAddress: '192.0.2.250', nonce: '' })
+    context.set(formOutcomeReceiver, (given) => (outcome = given))
     const args = post('/clinic/appointment', form({ ...appointment, name: 'Kept Answer' }))
-    ;(args as { context: object }).context = { clientAddress: '192.0.2.250', nonce: '', formPost }
+    ;(args as { context: object }).context = context
     const answer = await appointmentAction(args)
-    expect(formPost.outcome).toEqual({ answer: { result: answer.data, status: 200 } })
+    expect(outcome).toEqual({ answer: { result: answer.data, status: 200 } })
     const db = await database()
     const rows = () => selectRows(db, sql`select count(*)::int as n from appointments where name = 'Kept Answer'`)
     expect(await rows()).toEqual([{ n: 1 }])
     // The page rendered whole: the action gives the same answer, with its headers; nothing is read or stored.
-    formPost.replay = true
+    context.set(formOutcomeReceiver, null)
+    context.set(formOutcomeReplay, outcome)
     const replayed = await appointmentAction(args)
     expect(replayed.data).toEqual(answer.data)
     expect(replayed.init?.status).toBe(200)
@@ -177,13 +181,16 @@ describe('the form actions', () => {
   })
 
   it('keeps what it threw, and throws it again on the replay', async () => {
-    const formPost: FormPost = { replay: false }
+    let outcome: FormOutcome | null = null
+    const context = requestContext({ clientAddress: '192.0.2.250', nonce: '' })
+    context.set(formOutcomeReceiver, (given) => (outcome = given))
     const foreign = post('/clinic/appointment', form(appointment), { origin: 'https://evil.example' })
-    ;(foreign as { context: object }).context = { clientAddress: '192.0.2.250', nonce: '', formPost }
+    ;(foreign as { context: object }).context = context
     const thrown = await appointmentAction(foreign).catch((error: unknown) => error)
     expect(thrown).toMatchObject({ init: { status: 403 } })
-    expect(formPost.outcome).toEqual({ thrown })
-    formPost.replay = true
+    expect(outcome).toEqual({ thrown })
+    context.set(formOutcomeReceiver, null)
+    context.set(formOutcomeReplay, outcome)
     await expect(appointmentAction(foreign)).rejects.toBe(thrown)
   })
 
@@ -193,7 +200,7 @@ describe('the form actions', () => {
     const link = async (name: string) => {
       const args = post('/clinic/appointment', form({ ...appointment, name }))
       // An address of its own: the other tests of the file count against theirs.
-      ;(args as { context: object }).context = { clientAddress: '192.0.2.251', nonce: '' }
+      ;(args as { context: object }).context = requestContext({ clientAddress: '192.0.2.251', nonce: '' })
       const answer = await appointmentAction(args)
       expect(answer.data).toMatchObject({ status: 'success' })
       return (answer.data as { whatsappUrl?: string }).whatsappUrl

@@ -32,6 +32,8 @@ import {
 } from './shared'
 import { localeFromParam, type Locale } from '../i18n/locale'
 import type { FormAnswer } from './page-answer'
+import { formOutcomeReceiver, formOutcomeReplay, type FormOutcome } from './form-post'
+import { requestInfo } from '../platform/request-context'
 import { assertSameOrigin } from '../platform/origin.server'
 import { toE164 } from '../contact/phone.server'
 import { hitRateLimit } from '../platform/rate-limit.server'
@@ -262,7 +264,7 @@ function actionContext({ request, params, context }: ActionFunctionArgs): Submis
   const config = env()
   return {
     database,
-    clientAddress: context.clientAddress,
+    clientAddress: context.get(requestInfo).clientAddress,
     locale,
     settings: () => getSiteSettings(context),
     rateLimit: { limit: config.FORM_RATE_LIMIT, windowSeconds: config.FORM_RATE_WINDOW_SECONDS },
@@ -287,28 +289,31 @@ export function registrationAction(args: ActionFunctionArgs) {
 }
 
 /**
- * A public form's action. For a form sent without JavaScript to a page the page cache keeps, what
- * it gave is kept in the request's `formPost` (server/form-posts.ts); when the page is then rendered
- * whole, the action gives the same again (or throws the same) and stores nothing a second time.
+ * A public form's action. Its outcome is a value (lib/forms/form-post.ts): for a form sent without
+ * JavaScript to a page the page cache keeps, the server reads it (server/form-posts.ts); when the
+ * page is then rendered whole, the action gives the same again (or throws the same) and stores
+ * nothing a second time.
  */
 async function publicFormAction<F extends string>(
   args: ActionFunctionArgs,
   submitForm: (form: FormData, ctx: SubmissionContext) => Promise<Submission<F>>,
 ) {
-  const post = args.context.formPost
-  if (post?.replay && post.outcome) {
-    if ('thrown' in post.outcome) throw post.outcome.thrown
-    return respond(post.outcome.answer as Submission<F>)
-  }
+  const outcome = args.context.get(formOutcomeReplay) ?? (await formOutcome(args, submitForm))
+  args.context.get(formOutcomeReceiver)?.(outcome)
+  if ('thrown' in outcome) throw outcome.thrown
+  return respond(outcome.answer as Submission<F>)
+}
+
+async function formOutcome<F extends string>(
+  args: ActionFunctionArgs,
+  submitForm: (form: FormData, ctx: SubmissionContext) => Promise<Submission<F>>,
+): Promise<FormOutcome> {
   try {
     const ctx = actionContext(args)
     const { form, status } = await readPublicForm(args.request)
     const submission = await submitForm(form, ctx)
-    const answer = status ? { ...submission, status } : submission
-    if (post) post.outcome = { answer: answer as FormAnswer }
-    return respond(answer)
+    return { answer: (status ? { ...submission, status } : submission) as FormAnswer }
   } catch (error) {
-    if (post) post.outcome = { thrown: error }
-    throw error
+    return { thrown: error }
   }
 }

@@ -64,7 +64,7 @@ describe('the embedded database in its worker thread', () => {
       order.push('inside')
       await held
     })
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await vi.waitFor(() => expect(order).toEqual(['inside']))
     const outside = database.query<{ count: number }>('select count(*)::int as count from notes where id = 4').then((result) => {
       order.push('outside')
       return result.rows[0]?.count

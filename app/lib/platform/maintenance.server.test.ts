@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../../tests/support/databases'
 import { loginFailures, rateLimits, sessions, staff } from '~db/schema'
 import type { Database, DatabaseHandle } from './db.server'
+import { STAFF_CLEANUP_JOBS } from '../staff/cleanup.server'
 import { startMaintenance, sweepExpiredRows } from './maintenance.server'
 import { selectRows } from './select-rows.server'
 
@@ -48,7 +49,7 @@ describe.each(testDatabases())('scheduled sweeps on $name', ({ open }) => {
     handle = await open()
     const now = new Date()
     await seed(handle.db, now)
-    expect(await sweepExpiredRows(handle.db, { now })).toEqual({ failed: [] })
+    expect(await sweepExpiredRows(handle.db, { now, jobs: STAFF_CLEANUP_JOBS })).toEqual({ failed: [] })
     expect(await remaining(handle.db, 'sessions')).toEqual(['live'])
     expect(await remaining(handle.db, 'login_failures')).toEqual(['recent'])
     expect(await remaining(handle.db, 'rate_limits')).toEqual(['current'])
@@ -58,7 +59,7 @@ describe.each(testDatabases())('scheduled sweeps on $name', ({ open }) => {
     handle = await open()
     const now = new Date()
     await seed(handle.db, now)
-    await sweepExpiredRows(handle.db, { now, rateLimitMemoryMs: 7 * DAY })
+    await sweepExpiredRows(handle.db, { now, jobs: STAFF_CLEANUP_JOBS, rateLimitMemoryMs: 7 * DAY })
     expect(await remaining(handle.db, 'rate_limits')).toEqual(['current', 'over'])
   })
 
@@ -66,7 +67,7 @@ describe.each(testDatabases())('scheduled sweeps on $name', ({ open }) => {
     handle = await open()
     const db = handle.db
     await seed(db, new Date())
-    const stop = startMaintenance({ database: async () => db, intervalMs: 200 })
+    const stop = startMaintenance({ database: async () => db, jobs: STAFF_CLEANUP_JOBS, intervalMs: 200 })
     try {
       const deadline = Date.now() + 10_000
       while ((await remaining(db, 'sessions')).length > 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
@@ -99,6 +100,7 @@ describe.each(testDatabases())('scheduled sweeps on $name', ({ open }) => {
         if (calls === 1) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
         return db
       },
+      jobs: STAFF_CLEANUP_JOBS,
       intervalMs: 200,
     })
     try {

@@ -1,21 +1,29 @@
 /**
- * Housekeeping the server runs on a schedule: expired staff sessions, login failures old enough to
- * be forgotten, and rate-limit counters of windows long over are deleted. A sweep that fails (the
+ * Housekeeping the server runs on a schedule: rate-limit counters of windows long over are deleted,
+ * and the features' own clean-up jobs run (given by the server: expired staff sessions, login
+ * failures old enough to be forgotten). A sweep that fails (the
  * database away for a moment) is logged without data and tried again at the next turn.
  */
 import { lt } from 'drizzle-orm'
 import { rateLimits } from '~db/schema'
 import { errorCode, type Database } from './db.server'
-import { deleteExpiredSessions } from '../staff/sessions.server'
-import { deleteOldLoginFailures } from '../staff/throttle.server'
 
 export const SWEEP_INTERVAL_MS = 15 * 60 * 1000
 
 /** Rate-limit counters are kept this long after their window began; no limit counts over a day. */
 export const RATE_LIMIT_MEMORY_MS = 24 * 60 * 60 * 1000
 
+/** A feature's clean-up: deletes what has expired by `now`. */
+export interface CleanupJob {
+  /** What it deletes, for the log line of a failed sweep ('sessions'). */
+  name: string
+  run: (db: Database, now: Date) => Promise<unknown>
+}
+
 export interface SweepOptions {
   now?: Date
+  /** The features' clean-up jobs, run with the rate limits' own. */
+  jobs?: readonly CleanupJob[]
   /** The longest rate-limit window in use, if longer than a day. */
   rateLimitMemoryMs?: number
 }
@@ -29,8 +37,7 @@ export async function sweepExpiredRows(db: Database, options: SweepOptions = {})
   const now = options.now ?? new Date()
   const memory = Math.max(RATE_LIMIT_MEMORY_MS, options.rateLimitMemoryMs ?? 0)
   const sweeps: [string, () => Promise<unknown>][] = [
-    ['sessions', () => deleteExpiredSessions(db, now)],
-    ['login failures', () => deleteOldLoginFailures(db, now)],
+    ...(options.jobs ?? []).map(({ name, run }): [string, () => Promise<unknown>] => [name, () => run(db, now)]),
     ['rate limits', () => db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - memory)))],
   ]
   const failed: string[] = []

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { FormPost } from '../forms/page-answer'
-import { handleServerError, logServerError } from './server-errors.server'
+import { logServerError } from './server-errors.server'
 
 function logger() {
   return { error: vi.fn(), warn: vi.fn() }
@@ -44,33 +43,5 @@ describe('logServerError', () => {
     logServerError(new Error('aborted'), new Request('http://clinic.example/clinic', { signal: controller.signal }), log)
     expect(log.error).not.toHaveBeenCalled()
     expect(log.warn).not.toHaveBeenCalled()
-  })
-})
-
-describe('handleServerError', () => {
-  const page = () =>
-    new Request('http://clinic.example/clinic/appointment', { method: 'POST', headers: { Origin: 'http://clinic.example' } })
-
-  it('logs an error once when a form sent without JavaScript throws it again in the page rendered whole', () => {
-    const log = logger()
-    const fault = new Error('the action failed')
-    const formPost: FormPost = { replay: false }
-    // The action alone: logged.
-    handleServerError(fault, { request: page(), context: { formPost } }, log)
-    formPost.outcome = { thrown: fault }
-    // The page rendered whole meets the same error again: not logged a second time.
-    formPost.replay = true
-    handleServerError(fault, { request: page(), context: { formPost } }, log)
-    expect(log.error).toHaveBeenCalledExactlyOnceWith(fault)
-  })
-
-  it('logs any other error of that page, and every error of other requests', () => {
-    const log = logger()
-    const fault = new Error('the action failed')
-    const other = new Error('a loader failed')
-    handleServerError(other, { request: page(), context: { formPost: { replay: true, outcome: { thrown: fault } } } }, log)
-    handleServerError(fault, { request: page(), context: { formPost: { replay: false, outcome: { thrown: fault } } } }, log)
-    handleServerError(fault, { request: page(), context: {} }, log)
-    expect(log.error).toHaveBeenCalledTimes(3)
   })
 })

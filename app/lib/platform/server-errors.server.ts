@@ -1,25 +1,5 @@
-import { isRouteErrorResponse, type AppLoadContext } from 'react-router'
-import type { FormPost } from '../forms/page-answer'
+import { isRouteErrorResponse } from 'react-router'
 import { isCrossSite } from './origin.server'
-
-/**
- * React Router's `handleError`: logs the error with `logServerError`, unless it was logged already.
- * A form sent without JavaScript whose action threw is answered with its page rendered whole, and
- * the action throws the same error again there (server/form-posts.ts): it was logged when the
- * action ran alone.
- */
-export function handleServerError(
-  error: unknown,
-  { request, context }: { request: Request; context: Partial<AppLoadContext> },
-  log: Pick<Console, 'error' | 'warn'> = console,
-): void {
-  if (isThrownAgain(context.formPost, error)) return
-  logServerError(error, request, log)
-}
-
-function isThrownAgain(post: FormPost | undefined, error: unknown): boolean {
-  return post?.replay === true && post.outcome !== undefined && 'thrown' in post.outcome && post.outcome.thrown === error
-}
 
 /**
  * What the server logs of an error met while answering (React Router's `handleError`). React Router

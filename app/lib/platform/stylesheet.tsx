@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import publicStylesheetUrl from '~/styles/public.css?url'
 import staffStylesheetUrl from '~/styles/staff.css?url'
-import { isStaffPath } from '../staff/staff-path'
+import { isStaffPath } from './staff-path'
 
 /** The stylesheets' addresses (their texts are the server's: app/entry.server.tsx). */
 export const PUBLIC_STYLESHEET = publicStylesheetUrl

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { staff } from '~db/schema'
 import { isLocale, LOCALE_COOKIE, type Locale } from '../i18n/locale'
 import type { Database } from '../platform/db.server'
-import { isStaffPath } from './staff-path'
+import { isStaffPath } from '../platform/staff-path'
 import { isSecureRequest, readCookie } from './sessions.server'
 
 /** The staff member's admin language: set by the language switch and at sign-in from their account. */

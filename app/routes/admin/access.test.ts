@@ -23,6 +23,7 @@ import * as staffScreen from './staff'
 import * as studentDetail from './student-detail'
 import * as students from './students'
 import * as studentsExport from './students-export'
+import { requestContext } from '~/lib/platform/request-context'
 
 // Every admin loader, action and export (request desk, staff screen, site editor screens), called as
 // the server would, with no session, an unknown one, an expired one (idle and past its absolute
@@ -211,7 +212,7 @@ describe.each(cases)('$name', ({ handler, path, params, form, roles }) => {
   const args = (cookie: string | undefined, page: boolean) => ({
     request: request(path, { cookie, page, method: form ? 'POST' : 'GET', form: form?.() }),
     params: params?.() ?? {},
-    context: { nonce: '', clientAddress: '127.0.0.1' },
+    context: requestContext({ nonce: '', clientAddress: '127.0.0.1' }),
   })
 
   it('sends a page load without a session to the login page, and answers a data request 401', async () => {

@@ -10,6 +10,7 @@ import { formFailure, formInvalid, formSuccess, formUnreadable, parseForm } from
 import { sessionToken } from '~/lib/staff/sessions.server'
 import { staffFormText } from '~/lib/staff/staff-forms.server'
 import { format, type Messages } from '~/locales'
+import { requestInfo } from '~/lib/platform/request-context'
 
 /** The three fields; the password rules are checked with the account (they know its username). */
 const OwnPasswordSchema = z
@@ -52,7 +53,7 @@ export async function accountAction({ request, context }: Route.ActionArgs) {
       sessionToken: sessionToken(request) ?? '',
       current: parsed.data.current,
       next: parsed.data.password,
-      address: context.clientAddress,
+      address: context.get(requestInfo).clientAddress,
     },
     { now },
   )

@@ -20,6 +20,7 @@ import * as setup from './setup'
 import * as staffScreen from './staff'
 import * as studentDetail from './student-detail'
 import * as theme from './theme'
+import { requestContext } from '~/lib/platform/request-context'
 
 // Every staff and editor action, and the two small public ones, sent bodies that are not forms
 // (4xx, never 5xx, and the page's own answer rather than an error page) and text fields with
@@ -65,7 +66,7 @@ function post(path: string, body: BodyInit, contentType?: string): Request {
 const args = (request: Request, params: Record<string, string> = {}) => ({
   request,
   params,
-  context: { nonce: '', clientAddress: '127.0.0.9' },
+  context: requestContext({ nonce: '', clientAddress: '127.0.0.9' }),
 })
 
 interface ActionCase {

@@ -13,6 +13,7 @@ import { sessionCookie } from '~/lib/staff/sessions.server'
 import { LoginSchema } from '~/lib/staff/staff-forms.server'
 import { countStaff, signIn } from '~/lib/staff/staff.server'
 import { format, type Messages } from '~/locales'
+import { requestInfo } from '~/lib/platform/request-context'
 
 /** Only a path inside the admin panel: never another site. */
 function safeRedirect(value: string | null): string {
@@ -64,7 +65,7 @@ export async function loginAction({ request, context }: Route.ActionArgs) {
   const { username, password, redirectTo } = parseForm(LoginSchema, read.form).data!
   const now = new Date()
   const result = await unlessDatabaseUnavailable(
-    database().then((db) => signIn(db, { username, password, address: context.clientAddress }, { now })),
+    database().then((db) => signIn(db, { username, password, address: context.get(requestInfo).clientAddress }, { now })),
   )
   if (result.ok) {
     const headers = new Headers({ 'Cache-Control': 'no-store' })

@@ -12,6 +12,7 @@ import * as integrations from './integrations'
 import * as layoutEditor from './layout-editor'
 import * as settings from './settings'
 import * as theme from './theme'
+import { requestContext } from '~/lib/platform/request-context'
 
 // The editor screens that save a whole document (theme, layout, settings, integrations), called as
 // the server would: who may open them, a save over a newer version, the layout's one rule, and
@@ -37,7 +38,7 @@ async function call(handler: Handler, path: string, role: StaffRole, form?: Reco
     for (const [name, value] of Object.entries(form)) for (const one of [value].flat()) body.append(name, one)
   }
   const request = new Request(`${ORIGIN}${path}`, { method: form ? 'POST' : 'GET', headers, body })
-  const args = { request, params: {}, context: { nonce: '', clientAddress: '127.0.0.1' } } as never
+  const args = { request, params: {}, context: requestContext({ nonce: '', clientAddress: '127.0.0.1' }) } as never
   try {
     return unwrap(await handler(args))
   } catch (thrown) {

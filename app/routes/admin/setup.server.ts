@@ -9,6 +9,7 @@ import { formFailure, formInvalid, formUnreadable, parseForm, typedValues } from
 import { sessionCookie } from '~/lib/staff/sessions.server'
 import { SetupSchema, staffFormText, staffProblemErrors } from '~/lib/staff/staff-forms.server'
 import { createFirstAdmin, isValidSetupToken, signIn } from '~/lib/staff/staff.server'
+import { requestInfo } from '~/lib/platform/request-context'
 
 export async function setupLoader({ request }: Route.LoaderArgs) {
   const { messages, dir, tag, locale } = adminPageLocale(request)
@@ -41,7 +42,7 @@ export async function setupAction({ request, context }: Route.ActionArgs) {
   const created = await unlessDatabaseUnavailable(createFirstAdmin(db, token, account))
   if (!created.ok) return formFailure(400, { errors: staffProblemErrors(messages, created.problem), values })
   const session = await unlessDatabaseUnavailable(
-    signIn(db, { username: account.username, password: account.password, address: context.clientAddress }),
+    signIn(db, { username: account.username, password: account.password, address: context.get(requestInfo).clientAddress }),
   )
   if (!session.ok) return redirect('/admin/login')
   return redirect('/admin/dashboard?welcome=first', { headers: { 'Set-Cookie': sessionCookie(request, session.token) } })

@@ -1,4 +1,5 @@
 import { AppointmentForm } from '~/components/appointment-form'
+import { PublicFormPage } from '~/components/public-form/form-page'
 import { guardServerAction } from '~/lib/forms/client-action'
 import { formPageHeaders } from '~/lib/forms/headers'
 import { useSiteMessages } from '~/lib/site/root-data'
@@ -32,12 +33,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 export default function AppointmentPage() {
   const { appointmentPage } = useSiteMessages('clinic')
   return (
-    <section className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{appointmentPage.title}</h1>
-      <p className="mt-3 text-lg text-slate-700">{appointmentPage.intro}</p>
-      <div className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-        <AppointmentForm />
-      </div>
-    </section>
+    <PublicFormPage title={appointmentPage.title} intro={appointmentPage.intro}>
+      <AppointmentForm />
+    </PublicFormPage>
   )
 }

@@ -10,7 +10,8 @@ import { phoneQrCodeSvg } from '~/lib/contact/qr-code.server'
 import { useRootData, useSiteMessages } from '~/lib/site/root-data'
 import { getMapEmbedUrl, getSiteSettings } from '~/lib/site/published-site.server'
 import { MAP_EMBED_ORIGIN } from '~/lib/contact/map-embed'
-import { contentSecurityPolicy } from '../../../server/security-headers'
+import { contentSecurityPolicy } from '~/lib/platform/content-security-policy'
+import { requestInfo } from '~/lib/platform/request-context'
 import { format, messagesFor, siteTexts } from '~/locales'
 import { isolateLtr } from '~/lib/i18n/bidi'
 import type { Route } from './+types/contact'
@@ -30,7 +31,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // With the maps integration on, this page (and only this one) may show the map's frame.
   const headers: HeadersInit = mapUrl
     ? {
-        'Content-Security-Policy': contentSecurityPolicy(context.nonce, {
+        'Content-Security-Policy': contentSecurityPolicy(context.get(requestInfo).nonce, {
           https: new URL(request.url).protocol === 'https:',
           frameSrc: [MAP_EMBED_ORIGIN],
         }),

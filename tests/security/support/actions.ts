@@ -1,4 +1,5 @@
 /** Calling route loaders and actions as the server does, and reading what they answered. */
+import { requestContext } from '~/lib/platform/request-context'
 
 export type Handler = (args: never) => Promise<unknown>
 
@@ -31,5 +32,5 @@ export async function answerOf(handler: Handler, args: object): Promise<Answer> 
 }
 
 export function loadContext(clientAddress = '203.0.113.7') {
-  return { nonce: 'fuzz-nonce', clientAddress }
+  return requestContext({ nonce: 'fuzz-nonce', clientAddress })
 }

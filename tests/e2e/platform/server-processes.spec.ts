@@ -1,0 +1,107 @@
+import { readFileSync, rmSync } from 'node:fs'
+import { expect, test } from '../support/test'
+import pg from 'pg'
+import {
+  freePort,
+  startServer,
+  temporaryDataDir,
+  waitForOutput,
+  waitUntilHealthy,
+  within,
+  type ServerProcess,
+} from '../support/server-process'
+
+// WEB_CONCURRENCY: several server processes on one port with PostgreSQL; one with the embedded database.
+test.describe.configure({ mode: 'default' })
+test.setTimeout(120_000)
+
+const started: ServerProcess[] = []
+test.afterEach(async () => {
+  for (const { child, exited } of started.splice(0)) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL')
+      await exited
+    }
+  }
+})
+
+async function server(env: Record<string, string | undefined>): Promise<ServerProcess> {
+  const launched = startServer(env, await freePort())
+  started.push(launched)
+  return launched
+}
+
+/** The server processes the primary runs (its child processes), from /proc. */
+function childrenOf(pid: number): number[] {
+  const text = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim()
+  return text ? text.split(/\s+/).map(Number) : []
+}
+
+async function eventually(check: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+const serverUrl = process.env.TEST_DATABASE_URL
+
+test('WEB_CONCURRENCY=2 on PostgreSQL: two processes share the port, one that dies is replaced, SIGTERM stops them all', async () => {
+  test.skip(!serverUrl, 'needs TEST_DATABASE_URL (a PostgreSQL server)')
+  const name = `e2e_processes_${process.pid}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`drop database if exists ${name}`)
+  await admin.query(`create database ${name}`)
+  const url = new URL(serverUrl!)
+  url.pathname = `/${name}`
+  try {
+    const app = await server({ DATABASE_URL: url.toString(), WEB_CONCURRENCY: '2' })
+    await waitUntilHealthy(app)
+    await waitForOutput(app, /2 server processes share the port/)
+    await eventually(() => childrenOf(app.child.pid!).length === 2, 'two server processes')
+    // One setup announcement and one set of sweeps, not one per process.
+    expect(app.output().match(/Database: PostgreSQL server/g)).toHaveLength(1)
+
+    const pages = await Promise.all(Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${app.port}/clinic`)))
+    expect(pages.map((page) => page.status)).toEqual(Array(20).fill(200))
+
+    const [victim] = childrenOf(app.child.pid!)
+    process.kill(victim!, 'SIGKILL')
+    await waitForOutput(app, /Server process \d stopped unexpectedly/)
+    await eventually(() => {
+      const now = childrenOf(app.child.pid!)
+      return now.length === 2 && !now.includes(victim!)
+    }, 'the replacement process')
+    await eventually(() => (app.output().match(/Listening on/g) ?? []).length === 3, 'the replacement listening')
+
+    app.child.kill('SIGTERM')
+    expect(await within(app.exited, 15_000, 'exiting after SIGTERM')).toBe(0)
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  }
+})
+
+test('WEB_CONCURRENCY with the embedded database: one process, and the server says why', async () => {
+  const DATA_DIR = temporaryDataDir()
+  try {
+    const app = await server({ DATA_DIR, WEB_CONCURRENCY: '3' })
+    await waitUntilHealthy(app)
+    expect(app.output()).toContain('the embedded database serves one process only: running one')
+    expect(childrenOf(app.child.pid!)).toEqual([])
+    app.child.kill('SIGTERM')
+    expect(await within(app.exited, 15_000, 'exiting after SIGTERM')).toBe(0)
+  } finally {
+    rmSync(DATA_DIR, { recursive: true, force: true })
+  }
+})
+
+test('an unreadable WEB_CONCURRENCY: a clear message and a non-zero exit', async () => {
+  const DATA_DIR = temporaryDataDir()
+  const app = await server({ DATA_DIR, WEB_CONCURRENCY: 'many' })
+  expect(await within(app.exited, 15_000, 'giving up')).not.toBe(0)
+  expect(app.output()).toContain('WEB_CONCURRENCY must be a whole number from 1 to 64')
+  rmSync(DATA_DIR, { recursive: true, force: true })
+})
