@@ -16,6 +16,7 @@ import { sendPayloadTooLarge } from './payload-too-large'
 import { loadContext } from './load-context'
 import { createRequestHandler } from './request-handler'
 import { PageCache } from './page-cache'
+import { requestScheme } from './scheme'
 import { answerFormPostsFromCopies } from './form-posts'
 import { answerInCopy } from '~/components/public-form/answer-page.server'
 import { contentSecurityPolicy } from './security-headers'
@@ -148,16 +149,11 @@ const formPostsFromCopies = answerFormPostsFromCopies({
 
 /**
  * Answers a cached public page before Express (server/serve.js); false when the request needs the
- * application. The scheme is Express's `req.protocol`: X-Forwarded-Proto only behind a trusted proxy.
+ * application. The scheme is X-Forwarded-Proto only behind a trusted proxy, and only http or https.
  */
 export function answerFromPageCache(req: IncomingMessage, res: ServerResponse): boolean {
-  const forwarded =
-    env().TRUST_PROXY > 0
-      ? String(req.headers['x-forwarded-proto'] ?? '')
-          .split(',')[0]!
-          .trim()
-      : ''
-  const scheme = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : forwarded || 'http'
+  const forwarded = env().TRUST_PROXY > 0 ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0] : undefined
+  const scheme = requestScheme(forwarded, Boolean((req.socket as { encrypted?: boolean }).encrypted))
   return pageCache.answerFromMemory(req, res, scheme)
 }
 
