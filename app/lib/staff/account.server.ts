@@ -9,6 +9,7 @@ import type { Database } from '../platform/db.server'
 import { auditTarget, recordAudit, type AuditActor } from './audit.server'
 import { checkPasswordStrength, hashPassword, OWASP_SCRYPT, verifyPassword } from './password.server'
 import type { PasswordProblem } from './password-rules.server'
+import { endDeskStreams } from '../desk-events/desk-bus.server'
 import { hashToken } from './sessions.server'
 import type { Clock } from './staff.server'
 import { clearLoginFailures, loginBlockedUntil, recordLoginFailure } from './throttle.server'
@@ -51,6 +52,7 @@ export async function changeOwnPassword(
   await db.transaction(async (tx) => {
     await tx.update(staff).set({ passwordHash, passwordChangedAt: now }).where(eq(staff.id, change.member.id))
     await tx.delete(sessions).where(and(eq(sessions.staffId, change.member.id), ne(sessions.tokenHash, hashToken(change.sessionToken))))
+    await endDeskStreams(tx, { memberId: change.member.id, except: hashToken(change.sessionToken) })
     await recordAudit(tx, change.member, 'password-change', auditTarget.staff(change.member.id))
   })
   return { ok: true }

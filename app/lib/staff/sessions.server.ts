@@ -3,6 +3,7 @@ import { eq, lt, or } from 'drizzle-orm'
 import { sessions, staff, type StaffRole } from '~db/schema'
 import type { Database } from '../platform/db.server'
 import { env } from '../platform/env.server'
+import { endDeskStreams } from '../desk-events/desk-bus.server'
 
 export const SESSION_IDLE_MS = 30 * 60 * 1000
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000
@@ -72,9 +73,10 @@ export async function deleteSession(db: Database, token: string): Promise<void> 
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
 }
 
-/** Signs a staff member out everywhere (after a password reset or when the account is disabled). */
+/** Signs a staff member out everywhere (after a password reset or when the account is disabled), live streams too. */
 export async function deleteSessionsOf(db: Database, staffId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.staffId, staffId))
+  await endDeskStreams(db, { memberId: staffId })
 }
 
 /** Removes sessions past their absolute end or idle timeout. */

@@ -15,6 +15,7 @@ import type { PasswordProblem } from './password-rules.server'
 import { createSession, deleteSessionsOf, hashToken } from './sessions.server'
 import { NewStaffSchema } from './staff-forms.server'
 import { clearLoginFailures, loginBlockedUntil, recordLoginFailure } from './throttle.server'
+import { endDeskStreams } from '../desk-events/desk-bus.server'
 import { auditTarget, recordAudit, recordAuditById, type AuditActor } from './audit.server'
 
 export const SETUP_TOKEN_TTL_MS = 60 * 60 * 1000
@@ -83,7 +84,9 @@ export async function signOut(db: Database, token: string): Promise<void> {
       .delete(sessions)
       .where(eq(sessions.tokenHash, hashToken(token)))
       .returning({ staffId: sessions.staffId })
-    if (ended) await recordAuditById(tx, ended.staffId, 'sign-out', auditTarget.staff(ended.staffId))
+    if (!ended) return
+    await recordAuditById(tx, ended.staffId, 'sign-out', auditTarget.staff(ended.staffId))
+    await endDeskStreams(tx, { memberId: ended.staffId, session: hashToken(token) })
   })
 }
 
@@ -226,6 +229,8 @@ export async function setStaffRole(
     if (account.role === role) return { ok: false as const, problem: 'same' as const }
     if (admins.filter((id) => id !== staffId).length === 0) return { ok: false as const, problem: 'lastAdmin' as const }
     await tx.update(staff).set({ role }).where(eq(staff.id, staffId))
+    // Its live streams end; the tabs reconnect with the new role's kinds of request.
+    await endDeskStreams(tx, { memberId: staffId })
     await recordAudit(tx, actor, 'staff-role', auditTarget.staff(staffId), { username: account.username, from: account.role, to: role })
     return { ok: true as const }
   })
