@@ -43,6 +43,7 @@ export const admin = {
     failedTitle: 'Login Failed',
     failed: 'Invalid username or password.',
     throttled: 'Too many failed attempts. Please wait {wait} before trying again.',
+    busy: 'Many sign-ins are being checked right now. Please try again in a moment.',
     successTitle: 'Admin Login Successful!',
     successText: 'Welcome back, {name}.',
     noAccounts:

@@ -45,6 +45,7 @@ export const admin: NonNullable<Translation['admin']> = {
     failedTitle: 'ورود ناموفق',
     failed: 'نام کاربری یا رمز نادرست است.',
     throttled: 'تلاش‌های ناموفق زیاد بود. لطفاً {wait} صبر کنید و دوباره کوشش کنید.',
+    busy: 'همین حالا ورودهای زیادی بررسی می‌شود. لطفاً چند لحظه بعد دوباره کوشش کنید.',
     successTitle: 'ورود موفق!',
     successText: 'دوباره خوش آمدید، {name}.',
     noAccounts:

@@ -45,6 +45,7 @@ export const admin: NonNullable<Translation['admin']> = {
     failedTitle: 'ننوتل ونه شول',
     failed: 'کارن نوم یا پټنوم سم نه دی.',
     throttled: 'ډېرې ناکامې هڅې وشوې. مهرباني وکړئ {wait} صبر وکړئ او بیا هڅه وکړئ.',
+    busy: 'همدا اوس ډېر ننوتل کتل کېږي. مهرباني وکړئ یوه شېبه وروسته بیا هڅه وکړئ.',
     successTitle: 'بریالی ننوتل!',
     successText: 'بیا مو ښه راغلاست، {name}.',
     noAccounts:

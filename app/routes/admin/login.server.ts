@@ -1,4 +1,4 @@
-import { redirect } from 'react-router'
+import { data, redirect } from 'react-router'
 import type { Route } from './+types/login'
 import { adminPageLocale } from '~/lib/staff/admin-messages.server'
 import { adminLocaleCookie, savedLocale } from '~/lib/staff/admin-locale.server'
@@ -74,6 +74,12 @@ export async function loginAction({ request, context }: Route.ActionArgs) {
     if (locale) headers.append('Set-Cookie', adminLocaleCookie(request, locale))
     // The notice welcomes a first sign-in, and welcomes back every later one.
     return redirect(`${safeRedirect(redirectTo)}?welcome=${result.firstSignIn ? 'first' : '1'}`, { headers })
+  }
+  if (result.reason === 'busy') {
+    // Refused before any check, at once: 429 for the address's burst, 503 when the server is full.
+    const answer = refused(result.scope === 'address' ? 429 : 503, null, username, m.busy)
+    const retryAfter = String(Math.ceil((result.retryAt.getTime() - now.getTime()) / 1000))
+    return data(answer.data, { status: answer.init?.status, headers: { 'Retry-After': retryAfter } })
   }
   const wait = result.retryAt ? format(m.throttled, { wait: waitText(result.retryAt, now, m) }) : null
   if (result.reason === 'throttled') return refused(429, null, username, wait)
