@@ -58,7 +58,7 @@ function startStaffAlerts(config: ReturnType<typeof env>, firstProcess: boolean)
   }
   const mail = startStaffMail({
     database,
-    transport: smtpTransport(config.SMTP_URL),
+    transport: smtpTransport(config.SMTP_URL, { allowPlainLocal: config.SMTP_ALLOW_PLAIN_LOCAL }),
     from: senderAddress(config.SMTP_URL, config.PUBLIC_URL),
     recipients: () => config.ALERT_EMAILS,
     publicUrl: config.PUBLIC_URL,
