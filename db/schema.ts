@@ -290,3 +290,33 @@ export const notificationOutbox = pgTable(
       .where(sql`${table.sentAt} is null`),
   ],
 )
+
+/**
+ * A staff member's authenticator app (TOTP, RFC 6238). The secret is encrypted with
+ * STAFF_SECRET_KEY when it is set (app/lib/two-factor/secret-box.server.ts, decision 021).
+ * Unconfirmed until the member has typed a first code; `last_used_step` is the time step of the
+ * last code accepted, so no code is accepted twice.
+ */
+export const staffTwoFactor = pgTable('staff_two_factor', {
+  staffId: integer('staff_id')
+    .primaryKey()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastUsedStep: integer('last_used_step').notNull().default(0),
+})
+
+/** Single-use recovery codes of the second factor, stored as SHA-256 hashes; `used_at` once used. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('staff_recovery_codes_staff_code_idx').on(table.staffId, table.codeHash)],
+)

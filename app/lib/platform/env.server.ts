@@ -53,6 +53,12 @@ const EnvSchema = z.object({
     .enum(['0', '1'], 'must be 1 (or 0)')
     .default('0')
     .transform((value) => value === '1'),
+  /** 32 random bytes in base64 that encrypt the staff's authenticator secrets (decision 021); without it they are stored as they are. */
+  STAFF_SECRET_KEY: z
+    .string()
+    .trim()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
   /** The staff addresses that receive those e-mails, separated by commas. */
   ALERT_EMAILS: z
     .string()

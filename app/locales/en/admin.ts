@@ -251,6 +251,9 @@ export const admin = {
       'staff-role': 'Changed a role',
       'staff-password-reset': 'Reset a password',
       'password-change': 'Changed their own password',
+      'two-factor-on': 'Turned on two-step sign-in',
+      'two-factor-off': 'Turned off two-step sign-in',
+      'two-factor-remove': 'Removed an account’s two-step sign-in',
       'visit-schedule': 'Set the time of a visit',
     },
     targets: {

@@ -396,6 +396,9 @@ export const admin: NonNullable<Translation['admin']> = {
       'staff-role': 'نقش را تغییر داد',
       'staff-password-reset': 'رمز را از نو تنظیم کرد',
       'password-change': 'رمز خود را تغییر داد',
+      'two-factor-on': 'ورود دو مرحله‌ای را فعال کرد',
+      'two-factor-off': 'ورود دو مرحله‌ای را غیرفعال کرد',
+      'two-factor-remove': 'ورود دو مرحله‌ای یک حساب را برداشت',
       'visit-schedule': 'زمان ملاقات را تعیین کرد',
     },
     targets: {

@@ -396,6 +396,9 @@ export const admin: NonNullable<Translation['admin']> = {
       'staff-role': 'رول یې بدل کړ',
       'staff-password-reset': 'پټنوم یې بیا وټاکه',
       'password-change': 'خپل پټنوم یې بدل کړ',
+      'two-factor-on': 'دوه پړاوي ننوتل یې فعال کړ',
+      'two-factor-off': 'دوه پړاوي ننوتل یې غیرفعال کړ',
+      'two-factor-remove': 'د یوه حساب دوه پړاوي ننوتل یې لرې کړل',
       'visit-schedule': 'د کتنې وخت یې وټاکه',
     },
     targets: {
