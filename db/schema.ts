@@ -158,6 +158,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** The absolute end of the session, fixed at sign-in. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** True between a right password and the second factor's code: no page but the code's opens. */
+    pendingSecondFactor: boolean('pending_second_factor').notNull().default(false),
   },
   (table) => [index('sessions_staff_id_idx').on(table.staffId), index('sessions_expires_at_idx').on(table.expiresAt)],
 )

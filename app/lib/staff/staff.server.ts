@@ -17,6 +17,7 @@ import { NewStaffSchema } from './staff-forms.server'
 import { reserveLoginAttempt, settleLoginSuccess } from './throttle.server'
 import { BUSY_RETRY_MS, throughSignInGate, type GateRefusal } from './sign-in-gate.server'
 import { endDeskStreams } from '../desk-events/desk-bus.server'
+import { twoFactorStatus } from '../two-factor/two-factor.server'
 import { auditTarget, recordAudit, recordAuditById, type AuditActor } from './audit.server'
 
 export const SETUP_TOKEN_TTL_MS = 60 * 60 * 1000
@@ -34,7 +35,16 @@ export interface Clock {
 // --- signing in -------------------------------------------------------------------------------
 
 export type SignInResult =
-  | { ok: true; token: string; staffId: number; locale: string | null; /** The account never signed in before. */ firstSignIn: boolean }
+  | {
+      ok: true
+      token: string
+      staffId: number
+      locale: string | null
+      /** The account never signed in before. */
+      firstSignIn: boolean
+      /** The session waits for the second factor's code (app/lib/two-factor). */
+      secondFactor: boolean
+    }
   | { ok: false; reason: 'invalid'; retryAt: Date | null }
   | { ok: false; reason: 'throttled'; retryAt: Date }
   /** Too many sign-ins under way from this address or on the server (sign-in-gate.server.ts): nothing was checked. */
@@ -84,12 +94,14 @@ async function checkSignIn(
   await settleLoginSuccess(db, keys, reservation)
   const update: Partial<typeof staff.$inferInsert> = { lastLoginAt: now }
   if (needsRehash(account.passwordHash, params)) update.passwordHash = await hashPassword(input.password, params)
+  const secondFactor = (await twoFactorStatus(db, account.id)).on
   const token = await db.transaction(async (tx) => {
     await tx.update(staff).set(update).where(eq(staff.id, account.id))
-    await recordAudit(tx, account, 'sign-in', auditTarget.staff(account.id))
-    return createSession(tx, account.id, now)
+    // With a second factor, the sign-in is recorded once its code is given.
+    if (!secondFactor) await recordAudit(tx, account, 'sign-in', auditTarget.staff(account.id))
+    return createSession(tx, account.id, now, { pending: secondFactor })
   })
-  return { ok: true, token, staffId: account.id, locale: account.locale, firstSignIn: account.lastLoginAt === null }
+  return { ok: true, token, staffId: account.id, locale: account.locale, firstSignIn: account.lastLoginAt === null, secondFactor }
 }
 
 /** Ends a session and records who signed out (nothing to record when it had ended already). */

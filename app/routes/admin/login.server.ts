@@ -15,7 +15,7 @@ import { countStaff, signIn } from '~/lib/staff/staff.server'
 import { format, type Messages } from '~/locales'
 
 /** Only a path inside the admin panel: never another site. */
-function safeRedirect(value: string | null): string {
+export function safeRedirect(value: string | null): string {
   const target = value ?? ''
   if (/^\/admin\/[\w\-/]*$/.test(target) && !target.startsWith('/admin/login') && !target.startsWith('/admin/logout')) {
     return target
@@ -72,6 +72,10 @@ export async function loginAction({ request, context }: Route.ActionArgs) {
     // The account's language follows the staff member to this browser.
     const locale = savedLocale(result.locale)
     if (locale) headers.append('Set-Cookie', adminLocaleCookie(request, locale))
+    if (result.secondFactor) {
+      const back = safeRedirect(redirectTo)
+      return redirect(`/admin/login/code${back === '/admin/dashboard' ? '' : `?redirectTo=${encodeURIComponent(back)}`}`, { headers })
+    }
     // The notice welcomes a first sign-in, and welcomes back every later one.
     return redirect(`${safeRedirect(redirectTo)}?welcome=${result.firstSignIn ? 'first' : '1'}`, { headers })
   }

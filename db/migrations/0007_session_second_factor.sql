@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "pending_second_factor" boolean DEFAULT false NOT NULL;
