@@ -6,7 +6,14 @@ import type { DatabaseHandle } from '../platform/db.server'
 import { createStaff } from '../staff/staff.server'
 import { parseSecretKey } from './secret-box.server'
 import { codeAt, STEP_SECONDS } from './totp.server'
-import { checkSecondFactor, confirmEnrollment, removeSecondFactor, startEnrollment, twoFactorStatus } from './two-factor.server'
+import {
+  accountsWithSecondFactor,
+  checkSecondFactor,
+  confirmEnrollment,
+  removeSecondFactor,
+  startEnrollment,
+  twoFactorStatus,
+} from './two-factor.server'
 
 const params = { ln: 10, r: 8, p: 1 }
 const key = parseSecretKey(Buffer.alloc(32, 3).toString('base64'))
@@ -83,8 +90,10 @@ describe.each(testDatabases())('two-step sign-in on $name', ({ open }) => {
   it('is removed by an administrator for a lost phone, with an audit entry', async () => {
     const admin = await member()
     const { actor } = await enrolled()
+    expect(await accountsWithSecondFactor(handle.db)).toContain(actor.id)
     expect(await removeSecondFactor(handle.db, admin, actor.id, actor.username)).toBe(true)
     expect(await twoFactorStatus(handle.db, actor.id)).toEqual({ on: false, recoveryCodesLeft: 0 })
+    expect(await accountsWithSecondFactor(handle.db)).not.toContain(actor.id)
     expect(await removeSecondFactor(handle.db, admin, actor.id, actor.username)).toBe(false)
     const entries = await handle.db
       .select()

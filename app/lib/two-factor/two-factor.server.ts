@@ -4,7 +4,7 @@
  * code, each accepted once), and taking it off (oneself, or an administrator for a lost phone).
  * Every change is in the audit log.
  */
-import { and, eq, isNull, lt, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import { staffRecoveryCodes, staffTwoFactor } from '~db/schema'
 import type { Database } from '../platform/db.server'
 import { auditTarget, recordAudit, type AuditActor } from '../staff/audit.server'
@@ -24,6 +24,12 @@ export async function twoFactorStatus(db: Database, staffId: number): Promise<{ 
     .from(staffRecoveryCodes)
     .where(and(eq(staffRecoveryCodes.staffId, staffId), isNull(staffRecoveryCodes.usedAt)))
   return { on: true, recoveryCodesLeft: Number(left?.n ?? 0) }
+}
+
+/** The accounts with a confirmed second factor (for the Staff screen). */
+export async function accountsWithSecondFactor(db: Database): Promise<number[]> {
+  const rows = await db.select({ staffId: staffTwoFactor.staffId }).from(staffTwoFactor).where(isNotNull(staffTwoFactor.confirmedAt))
+  return rows.map((row) => row.staffId)
 }
 
 /**

@@ -298,6 +298,8 @@ export const admin = {
     same: 'The new password must differ from the current one.',
   },
   twoStep: {
+    remove: 'Remove two-step sign-in of {name}',
+    removed: 'Two-step sign-in removed',
     codeTitle: 'Enter your code',
     codeIntro:
       'Open the authenticator app on your phone and type the six-digit code it shows. Without your phone, type one of your recovery codes.',
