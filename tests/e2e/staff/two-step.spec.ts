@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Browser, type Page } from '../support/test'
-import { messagesFor } from '~/locales'
+import { format, messagesFor } from '~/locales'
 import { codeAt, STEP_SECONDS } from '~/lib/two-factor/totp.server'
-import { ensureStaff } from '../support/admin'
+import { ADMIN, ensureStaff, signIn } from '../support/admin'
 
 // Two-step sign-in: turning it on, signing in with a code made here from the key the page shows,
 // a code refused the second time, a recovery code working once. Every test makes its own account.
@@ -88,4 +88,34 @@ test('turning two-step sign-in on, then signing in with a code, a used code refu
   await fourth.getByLabel(en.twoStep.code).fill(recovery)
   await fourth.getByRole('button', { name: en.twoStep.submit }).click()
   await expect(fourth.getByRole('alert').filter({ hasText: en.twoStep.wrong }).first()).toBeVisible()
+})
+
+test('an administrator removes the two-step sign-in of someone who lost their phone', async ({ browser, page, request, baseURL }) => {
+  const user = { username: unique('lostphone'), displayName: unique('Lost Phone'), password: 'meadow violin 31 harbour', role: 'reception' }
+  await ensureStaff(request, baseURL!, user)
+  await page.goto('/admin/login')
+  await page.getByLabel('Username').fill(user.username)
+  await page.getByLabel('Password').fill(user.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard/)
+  await page.goto('/admin/account/two-step')
+  await page.getByRole('button', { name: en.twoStep.start }).click()
+  const secret = (await page.getByTestId('two-step-key').textContent())!.trim()
+  await page.getByLabel(en.twoStep.confirm).fill(codeAt(secret, new Date()))
+  await page.getByRole('button', { name: en.twoStep.confirmSubmit, exact: true }).click()
+  await expect(page.getByRole('list', { name: en.twoStep.onTitle }).getByRole('listitem')).toHaveCount(10)
+
+  const admin = await freshPage(browser)
+  await signIn(admin, ADMIN)
+  await admin.goto('/admin/staff')
+  await admin.getByRole('button', { name: format(en.twoStep.remove, { name: user.displayName }) }).click()
+  await expect(admin.getByText(en.twoStep.removed).first()).toBeVisible()
+
+  // The password alone signs in again.
+  const again = await freshPage(browser)
+  await again.goto('/admin/login')
+  await again.getByLabel('Username').fill(user.username)
+  await again.getByLabel('Password').fill(user.password)
+  await again.getByRole('button', { name: 'Login' }).click()
+  await expect(again).toHaveURL(/\/admin\/dashboard/)
 })
