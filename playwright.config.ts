@@ -88,6 +88,8 @@ export default defineConfig({
       // The first administrator's one-time setup link, known to the admin specs (tests/e2e/support/admin.ts).
       ADMIN_SETUP_TOKEN: 'e2e-admin-setup-token-0123456789abcdef',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // The test mail server offers no TLS; it runs on this machine.
+      SMTP_ALLOW_PLAIN_LOCAL: '1',
       ALERT_EMAILS: 'desk@clinic.test',
     },
   },

@@ -11,6 +11,7 @@ export default [
   ...prefix('admin', [
     index('routes/admin/index.ts'),
     route('login', 'routes/admin/login.tsx'),
+    route('login/code', 'routes/admin/login-code.tsx'),
     route('logout', 'routes/admin/logout.ts'),
     route('language', 'routes/admin/language.ts'),
     route('setup', 'routes/admin/setup.tsx'),
@@ -28,6 +29,7 @@ export default [
       route('staff', 'routes/admin/staff.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
       route('account', 'routes/admin/account.tsx'),
+      route('account/two-step', 'routes/admin/two-step.tsx'),
       // Site editor screens (content, media, layout, theme, integrations, settings) go here.
       route('content', 'routes/admin/content.tsx'),
       route('media', 'routes/admin/media.tsx'),

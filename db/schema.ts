@@ -173,6 +173,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** The absolute end of the session, fixed at sign-in. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** True between a right password and the second factor's code: no page but the code's opens. */
+    pendingSecondFactor: boolean('pending_second_factor').notNull().default(false),
   },
   (table) => [index('sessions_staff_id_idx').on(table.staffId), index('sessions_expires_at_idx').on(table.expiresAt)],
 )
@@ -344,4 +346,34 @@ export const backupRuns = pgTable(
     error: text('error'),
   },
   (table) => [uniqueIndex('backup_runs_slot_idx').on(table.slot), index('backup_runs_finished_idx').on(table.finishedAt.desc())],
+)
+
+/**
+ * A staff member's authenticator app (TOTP, RFC 6238). The secret is encrypted with
+ * STAFF_SECRET_KEY when it is set (app/lib/staff/two-factor/secret-box.server.ts, decision 021).
+ * Unconfirmed until the member has typed a first code; `last_used_step` is the time step of the
+ * last code accepted, so no code is accepted twice.
+ */
+export const staffTwoFactor = pgTable('staff_two_factor', {
+  staffId: integer('staff_id')
+    .primaryKey()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastUsedStep: integer('last_used_step').notNull().default(0),
+})
+
+/** Single-use recovery codes of the second factor, stored as SHA-256 hashes; `used_at` once used. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('staff_recovery_codes_staff_code_idx').on(table.staffId, table.codeHash)],
 )

@@ -20,6 +20,7 @@ import { sendPayloadTooLarge } from './payload-too-large'
 import { loadContext } from './load-context'
 import { createRequestHandler } from './request-handler'
 import { PageCache } from './page-cache'
+import { requestScheme } from './scheme'
 import { answerFormPostsFromCopies, type FormPostOptions } from './form-posts'
 import { contentSecurityPolicy } from '~/lib/platform/content-security-policy'
 import { isPublicPath } from '~/lib/seo/seo'
@@ -64,7 +65,7 @@ function startStaffAlerts(config: ReturnType<typeof env>, firstProcess: boolean)
   }
   const mail = startStaffMail({
     database,
-    transport: smtpTransport(config.SMTP_URL),
+    transport: smtpTransport(config.SMTP_URL, { allowPlainLocal: config.SMTP_ALLOW_PLAIN_LOCAL }),
     from: senderAddress(config.SMTP_URL, config.PUBLIC_URL),
     recipients: () => config.ALERT_EMAILS,
     publicUrl: config.PUBLIC_URL,
@@ -159,16 +160,11 @@ const formPostsFromCopies = answerFormPostsFromCopies({
 
 /**
  * Answers a cached public page before Express (server/serve.js); false when the request needs the
- * application. The scheme is Express's `req.protocol`: X-Forwarded-Proto only behind a trusted proxy.
+ * application. The scheme is X-Forwarded-Proto only behind a trusted proxy, and only http or https.
  */
 export function answerFromPageCache(req: IncomingMessage, res: ServerResponse): boolean {
-  const forwarded =
-    env().TRUST_PROXY > 0
-      ? String(req.headers['x-forwarded-proto'] ?? '')
-          .split(',')[0]!
-          .trim()
-      : ''
-  const scheme = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : forwarded || 'http'
+  const forwarded = env().TRUST_PROXY > 0 ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0] : undefined
+  const scheme = requestScheme(forwarded, Boolean((req.socket as { encrypted?: boolean }).encrypted))
   return pageCache.answerFromMemory(req, res, scheme)
 }
 

@@ -7,6 +7,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import type express from 'express'
 import { createRequestHandler as createReactRouterHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
+import { requestScheme } from './scheme'
 import { closeAfterAnswer, declaredLength, hasBody, readBodyWithin, type LimitedBody } from './body-limit'
 
 export interface AdapterOptions {
@@ -108,14 +109,16 @@ function requestHeaders(incoming: IncomingHttpHeaders): Headers {
 
 /**
  * The request's URL. Express's `req.host` is the Host header (port included), or behind a trusted
- * proxy its X-Forwarded-Host; anything that could smuggle a path or user part is cut off.
+ * proxy its X-Forwarded-Host; anything that could smuggle a path or user part is cut off. The
+ * scheme is http or https only (server/scheme.ts).
  */
 function requestUrl(req: express.Request): string {
   const host = (req.host ?? '').split(/[\\/?#@\s]/)[0] || 'localhost'
+  const scheme = requestScheme(req.protocol, Boolean((req.socket as { encrypted?: boolean }).encrypted))
   try {
-    return new URL(`${req.protocol}://${host}${req.originalUrl}`).href
+    return new URL(`${scheme}://${host}${req.originalUrl}`).href
   } catch {
-    return new URL(`${req.protocol}://localhost${req.originalUrl}`).href
+    return new URL(`${scheme}://localhost${req.originalUrl}`).href
   }
 }
 

@@ -71,3 +71,21 @@ describe('the client address the application sees', () => {
     expect(((await behind.json()) as { url: string }).url).toBe('https://clinic.example/x')
   })
 })
+
+describe('the forwarded scheme', () => {
+  it('an address in X-Forwarded-Proto does not change the page asked for', async () => {
+    const base = await serverWith('1')
+    const response = await fetch(`${base}/clinic/about`, { headers: { 'X-Forwarded-Proto': 'http://x/clinic/contact#' } })
+    expect(((await response.json()) as { url: string }).url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/clinic\/about$/)
+  })
+
+  it('made-up values give the connection’s own scheme, so they cannot make pages of their own', async () => {
+    const base = await serverWith('1')
+    const schemes = new Set<string>()
+    for (const value of ['gopher', 'x-1', 'x-2', 'HTTPS', 'https ', 'ftp', '']) {
+      const response = await fetch(`${base}/clinic/about`, { headers: value ? { 'X-Forwarded-Proto': value } : {} })
+      schemes.add(new URL(((await response.json()) as { url: string }).url).protocol)
+    }
+    expect([...schemes].sort()).toEqual(['http:', 'https:'])
+  })
+})

@@ -8,9 +8,9 @@ import { sql } from 'drizzle-orm'
 import { appointments, registrations } from '~db/schema'
 import type { Database } from '../platform/db.server'
 import { selectRows } from '../platform/select-rows.server'
-import { DESK_CHANNEL, type DeskEvent, type DeskKind } from './desk-events'
+import { DESK_CHANNEL, STREAM_END_CHANNEL, type DeskEvent, type DeskKind, type StreamEnd } from './desk-events'
 
-export type DeskMessage = { type: 'created'; event: DeskEvent } | { type: 'resync' }
+export type DeskMessage = { type: 'created'; event: DeskEvent } | { type: 'resync' } | { type: 'end'; end: StreamEnd }
 type Subscriber = (message: DeskMessage) => void
 
 const subscribers = new Set<Subscriber>()
@@ -40,6 +40,20 @@ export function deliverDeskMessage(message: DeskMessage): void {
 
 export function setListening(value: boolean): void {
   listening = value
+}
+
+/**
+ * Ends a staff member's event streams in every server process (see StreamEnd). Given the
+ * transaction that signs them out, the PostgreSQL notification goes out when it commits; on the
+ * embedded database (one process) the streams end at once, and a tab that reconnects before the
+ * commit meets the session check again anyway.
+ */
+export async function endDeskStreams(db: Database, end: StreamEnd): Promise<void> {
+  if (!listening) {
+    deliverDeskMessage({ type: 'end', end })
+    return
+  }
+  await db.execute(sql`select pg_notify(${STREAM_END_CHANNEL}, ${JSON.stringify(end)})`)
 }
 
 const TABLES = { appointment: appointments, registration: registrations } as const

@@ -20,6 +20,43 @@ export type DeskCounts = Partial<Record<DeskKind, number>>
 /** The PostgreSQL channel the announcements travel on between server processes. */
 export const DESK_CHANNEL = 'staff_desk'
 
+/**
+ * The channel on which a server process tells every other to end a staff member's streams (signed
+ * out, disabled, given another role, a new password): all of them, or one session's, or all but one
+ * session's. Sessions are named by their token's hash, never the token.
+ */
+export const STREAM_END_CHANNEL = 'staff_desk_end'
+
+export interface StreamEnd {
+  memberId: number
+  /** Only this session's streams. */
+  session?: string
+  /** All the member's streams but this session's. */
+  except?: string
+}
+
+/** A stream end read back from its JSON text, or null when it is not one. */
+export function parseStreamEnd(text: string): StreamEnd | null {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return null
+  }
+  if (typeof value !== 'object' || value === null) return null
+  const { memberId, session, except } = value as Record<string, unknown>
+  if (!Number.isSafeInteger(memberId)) return null
+  if ((session !== undefined && typeof session !== 'string') || (except !== undefined && typeof except !== 'string')) return null
+  return { memberId: memberId as number, session: session as string | undefined, except: except as string | undefined }
+}
+
+/** True when a stream of this member and session is one the end names. */
+export function streamEnds(end: StreamEnd, memberId: number, session: string | undefined): boolean {
+  if (end.memberId !== memberId) return false
+  if (end.session !== undefined) return end.session === session
+  return end.except === undefined || end.except !== session
+}
+
 /** The address of the event stream. */
 export const DESK_EVENTS_PATH = '/admin/events'
 

@@ -4,10 +4,12 @@
  * proxies keep the connection. A staff member has at most MAX_STREAMS_PER_MEMBER open (one per
  * tab): a new one ends the oldest, telling its tab not to reconnect. A stream also ends after
  * MAX_STREAM_MS, and the browser reconnects through the session check again, so a signed-out or
- * disabled account stops hearing. Closing the tab frees everything; `closeAllDeskStreams` ends
+ * disabled account stops hearing. Signing out, a disabled account, a new role or a new password
+ * end the member's streams at once in every process (`endDeskStreams`, desk-bus.server.ts): the
+ * tab reconnects through the session check, which refuses it or gives it the new role's kinds. Closing the tab frees everything; `closeAllDeskStreams` ends
  * every stream when the server stops.
  */
-import type { DeskCounts, DeskKind } from './desk-events'
+import { streamEnds, type DeskCounts, type DeskKind } from './desk-events'
 import { subscribeToDesk, type DeskMessage } from './desk-bus.server'
 
 export const KEEP_ALIVE_MS = 25_000
@@ -32,6 +34,8 @@ const open = new Set<OpenStream>()
 
 export interface StreamOptions {
   memberId: number
+  /** The session's token hash, so that signing out one session ends its streams only. */
+  session?: string
   kinds: readonly DeskKind[]
   counts: DeskCounts
   signal: AbortSignal
@@ -45,6 +49,7 @@ function frame(event: string, data: unknown): string {
 
 export function deskEventStream({
   memberId,
+  session,
   kinds,
   counts,
   signal,
@@ -77,7 +82,9 @@ export function deskEventStream({
       open.add(stream)
 
       const unsubscribe = subscribeToDesk((message: DeskMessage) => {
-        if (message.type === 'resync') send(frame('resync', {}))
+        if (message.type === 'end') {
+          if (streamEnds(message.end, memberId, session)) stream.close()
+        } else if (message.type === 'resync') send(frame('resync', {}))
         else if (kinds.includes(message.event.kind)) send(frame('created', message.event))
       })
       const keepAlive = setInterval(() => send(': keep-alive\n\n'), keepAliveMs)

@@ -7,7 +7,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { errorCode } from '../platform/db.server'
-import { DESK_CHANNEL, parseDeskEvent } from './desk-events'
+import { DESK_CHANNEL, parseDeskEvent, parseStreamEnd, STREAM_END_CHANNEL } from './desk-events'
 import { deliverDeskMessage, setListening, type DeskMessage } from './desk-bus.server'
 
 export const RECONNECT_DELAYS_MS = { first: 500, max: 30_000 }
@@ -43,13 +43,20 @@ export function listenForDeskEvents({ url, deliver = deliverDeskMessage, delays 
       next.on('error', () => resolve())
     })
     next.on('notification', (message) => {
-      if (message.channel !== DESK_CHANNEL || !message.payload) return
+      if (!message.payload) return
+      if (message.channel === STREAM_END_CHANNEL) {
+        const end = parseStreamEnd(message.payload)
+        if (end) deliver({ type: 'end', end })
+        return
+      }
+      if (message.channel !== DESK_CHANNEL) return
       const event = parseDeskEvent(message.payload)
       if (event) deliver({ type: 'created', event })
     })
     try {
       await next.connect()
       await next.query(`LISTEN ${DESK_CHANNEL}`)
+      await next.query(`LISTEN ${STREAM_END_CHANNEL}`)
     } catch (error) {
       await next.end().catch(() => {})
       throw error

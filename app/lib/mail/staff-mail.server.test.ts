@@ -55,7 +55,8 @@ describe.each(testDatabases())('staff e-mails about new requests ($name)', (targ
   function mailOptions(url = smtp.url, now?: () => Date, locale?: Locale): Omit<StaffMailOptions, 'intervalMs'> {
     return {
       database: async () => handle.db,
-      transport: smtpTransport(url),
+      // The test server offers no TLS and runs on this machine.
+      transport: smtpTransport(url, { allowPlainLocal: true }),
       from: senderAddress(url, PUBLIC_URL),
       recipients: () => STAFF,
       publicUrl: PUBLIC_URL,
@@ -169,6 +170,18 @@ describe.each(testDatabases())('staff e-mails about new requests ($name)', (targ
     const logged = warn.mock.calls.flat().join('\n')
     expect(logged).toMatch(/outbox \d+, attempt 1\) was not sent \(EMESSAGE 451\)/)
     for (const secret of ['s3cret-pass', 'desk@example.test', 'Retry Patient', '+93701234567']) expect(logged).not.toContain(secret)
+  })
+
+  it('sends nothing, not even the password, to a server that offers no TLS, unless allowed for a local relay', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await submitAppointment(form({ ...appointment, name: 'Clear Text Patient' }), ctx)
+    smtp.logins.length = 0
+    expect(await sendDueEmails({ ...mailOptions(), transport: smtpTransport(smtp.url) })).toEqual({ sent: 0, failed: 1 })
+    expect(smtp.logins).toEqual([])
+    expect(smtp.received).toEqual([])
+    const [row] = await outboxRows()
+    expect(row).toMatchObject({ attempts: 1, sentAt: null })
+    expect(warn.mock.calls.flat().join('\n')).not.toContain('Clear Text Patient')
   })
 
   it('gives a row up after a day of failures', async () => {

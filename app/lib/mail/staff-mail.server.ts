@@ -142,7 +142,18 @@ export function senderAddress(smtpUrl: string, publicUrl: string): string {
   return `staff-desk@${new URL(publicUrl).hostname}`
 }
 
-/** A nodemailer transport for SMTP_URL, with timeouts so a mail server that hangs cannot pile sends up. */
-export function smtpTransport(smtpUrl: string): MailTransport {
-  return nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+/**
+ * A nodemailer transport for SMTP_URL, with timeouts so a mail server that hangs cannot pile sends
+ * up. TLS is required: smtps:// from the start, smtp:// through STARTTLS, and a server that does not
+ * offer it gets neither the password nor a message. Only `allowPlainLocal` (SMTP_ALLOW_PLAIN_LOCAL,
+ * a relay on this machine) sends in clear.
+ */
+export function smtpTransport(smtpUrl: string, { allowPlainLocal = false }: { allowPlainLocal?: boolean } = {}): MailTransport {
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    requireTLS: !allowPlainLocal,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  })
 }

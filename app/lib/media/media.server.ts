@@ -13,15 +13,16 @@ import type { Locale } from '../i18n/locale'
 import { MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, mediaFileName, variantWidths } from './media'
 import { readForm } from '../forms/read-form.server'
 import type { FileStorage } from './storage.server'
+import { ImageQueueFull, withImageSlot } from './image-queue.server'
 import { recordChange, SLOT_IMAGES_KEY } from '../site/site-store.server'
 
-export type UploadProblem = 'missing' | 'tooLarge' | 'notImage' | 'tooManyPixels' | 'corrupt'
+export type UploadProblem = 'missing' | 'tooLarge' | 'notImage' | 'tooManyPixels' | 'corrupt' | 'busy'
 
 /** A file the media library refuses, with the reason to show (editor.media.problems[problem]) and the HTTP status. */
 export class UploadError extends Error {
   constructor(
     readonly problem: UploadProblem,
-    readonly status: 400 | 413 | 415 = problem === 'tooLarge' ? 413 : 400,
+    readonly status: 400 | 413 | 415 | 503 = problem === 'tooLarge' ? 413 : problem === 'busy' ? 503 : 400,
   ) {
     super(`Upload refused: ${problem}`)
   }
@@ -51,8 +52,20 @@ export interface ProcessedImage {
 /** WebP quality of the variants: visually clean for photos and logos at a fraction of the size. */
 const WEBP_QUALITY = 80
 
-/** Checks an uploaded file and makes its WebP variants. Throws UploadError with the reason. */
+/**
+ * Checks an uploaded file and makes its WebP variants, one image at a time (image-queue.server.ts).
+ * Throws UploadError with the reason; 'busy' when too many uploads are waiting.
+ */
 export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
+  try {
+    return await withImageSlot(() => checkAndConvert(bytes))
+  } catch (error) {
+    if (error instanceof ImageQueueFull) throw new UploadError('busy')
+    throw error
+  }
+}
+
+async function checkAndConvert(bytes: Uint8Array): Promise<ProcessedImage> {
   if (bytes.length === 0) throw new UploadError('missing')
   if (bytes.length > MAX_UPLOAD_BYTES) throw new UploadError('tooLarge')
   const type = sniffImageType(bytes)

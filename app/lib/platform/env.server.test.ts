@@ -29,6 +29,17 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SERVICE_WORKER: 'false' })).toThrow(/SERVICE_WORKER: must be on or off/)
   })
 
+  it('SMTP_ALLOW_PLAIN_LOCAL is for a mail relay on this machine only', () => {
+    expect(parseEnv({}).SMTP_ALLOW_PLAIN_LOCAL).toBe(false)
+    for (const host of ['127.0.0.1:25', 'localhost:25', '[::1]:25']) {
+      expect(parseEnv({ SMTP_URL: `smtp://${host}`, SMTP_ALLOW_PLAIN_LOCAL: '1' }).SMTP_ALLOW_PLAIN_LOCAL).toBe(true)
+    }
+    expect(() => parseEnv({ SMTP_URL: 'smtp://user:pw@mail.example:587', SMTP_ALLOW_PLAIN_LOCAL: '1' })).toThrow(
+      /SMTP_ALLOW_PLAIN_LOCAL: only for a mail relay on this machine/,
+    )
+    expect(() => parseEnv({ SMTP_ALLOW_PLAIN_LOCAL: 'yes' })).toThrow(/SMTP_ALLOW_PLAIN_LOCAL: must be 1/)
+  })
+
   it('TRUST_PROXY is the number of reverse proxies in front of the server', () => {
     expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(0)
     expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)

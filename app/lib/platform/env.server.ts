@@ -71,6 +71,20 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^smtps?:\/\/[^\s/?#]+(?::\d+)?\/?(\?[^\s#]*)?$/, 'must be smtp://user:password@host:port or smtps://… (the value is not shown)')
     .optional(),
+  /**
+   * 1: send staff e-mail without TLS, for a relay on this machine only (SMTP_URL's host 127.0.0.1,
+   * ::1 or localhost). Otherwise smtp:// must switch to TLS (STARTTLS) or nothing is sent.
+   */
+  SMTP_ALLOW_PLAIN_LOCAL: z
+    .enum(['0', '1'], 'must be 1 (or 0)')
+    .default('0')
+    .transform((value) => value === '1'),
+  /** 32 random bytes in base64 that encrypt the staff's authenticator secrets (decision 021); without it they are stored as they are. */
+  STAFF_SECRET_KEY: z
+    .string()
+    .trim()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
   /** The staff addresses that receive those e-mails, separated by commas. */
   ALERT_EMAILS: z
     .string()
@@ -91,7 +105,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`)
   }
   const env = result.data
+  if (env.SMTP_ALLOW_PLAIN_LOCAL && env.SMTP_URL && !isLoopbackHost(new URL(env.SMTP_URL).hostname)) {
+    throw new Error(
+      'Invalid environment configuration:\n  SMTP_ALLOW_PLAIN_LOCAL: only for a mail relay on this machine (SMTP_URL host 127.0.0.1, ::1 or localhost)',
+    )
+  }
   return { ...env, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') }
+}
+
+/** A host name that can only be this machine. */
+export function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname)
 }
 
 let cached: Env | undefined

@@ -1,3 +1,4 @@
+import { createStaticHandler } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { logServerError } from './server-errors.server'
 
@@ -34,6 +35,18 @@ describe('logServerError', () => {
     expect(log.error).toHaveBeenCalledTimes(3)
     expect(log.error).toHaveBeenCalledWith(fault)
     expect(log.warn).not.toHaveBeenCalled()
+  })
+
+  it('logs a post to an address without an action as one line, with no stack', async () => {
+    // What React Router meets on an anonymous POST to /admin/agenda.data: the route has a loader only.
+    const handler = createStaticHandler([{ id: 'agenda', path: '/admin/agenda', loader: () => null }])
+    const request = new Request('http://clinic.example/admin/agenda', { method: 'POST', body: 'a=1' })
+    const context = await handler.query(request)
+    const error = context instanceof Response ? null : Object.values(context.errors ?? {})[0]
+    const log = logger()
+    logServerError(error, request, log)
+    expect(log.warn).toHaveBeenCalledExactlyOnceWith('Refused a POST to /admin/agenda: the address takes no form.')
+    expect(log.error).not.toHaveBeenCalled()
   })
 
   it('logs nothing for a request its client gave up on', () => {

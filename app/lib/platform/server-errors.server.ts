@@ -4,7 +4,8 @@ import { isCrossSite } from './origin.server'
 /**
  * What the server logs of an error met while answering (React Router's `handleError`). React Router
  * refuses a form whose Origin names another site (400) before any action runs: that is an answer,
- * not a fault, so it gets one line and no stack. A request the client gave up on is not logged.
+ * not a fault, so it gets one line and no stack, and so does a post to an address without an action
+ * (405). A request the client gave up on is not logged.
  */
 export function logServerError(error: unknown, request: Request, log: Pick<Console, 'error' | 'warn'> = console): void {
   if (request.signal.aborted) return
@@ -12,6 +13,11 @@ export function logServerError(error: unknown, request: Request, log: Pick<Conso
   // refuses on the Origin header alone, so a post without one is not its refusal.
   if (request.method === 'POST' && request.headers.has('origin') && isCrossSite(request)) {
     log.warn(`Refused a ${request.method} to ${new URL(request.url).pathname} sent from another site.`)
+    return
+  }
+  // A post to an address whose route has no action (React Router's 405): a refusal, not a fault.
+  if (isRouteErrorResponse(error) && error.status === 405) {
+    log.warn(`Refused a ${request.method} to ${new URL(request.url).pathname}: the address takes no form.`)
     return
   }
   // A response thrown with an error inside (React Router's internal ones) logs the error itself.

@@ -9,9 +9,10 @@ import type { Database } from '../platform/db.server'
 import { auditTarget, recordAudit, type AuditActor } from './audit.server'
 import { checkPasswordStrength, hashPassword, OWASP_SCRYPT, verifyPassword } from './password.server'
 import type { PasswordProblem } from './password-rules.server'
+import { endDeskStreams } from '../desk-events/desk-bus.server'
 import { hashToken } from './sessions.server'
 import type { Clock } from './staff.server'
-import { clearLoginFailures, loginBlockedUntil, recordLoginFailure } from './throttle.server'
+import { reserveLoginAttempt, settleLoginSuccess } from './throttle.server'
 
 export type PasswordChangeProblem = PasswordProblem | 'wrongCurrent' | 'throttled' | 'same' | 'notFound'
 
@@ -36,14 +37,11 @@ export async function changeOwnPassword(
     .where(eq(staff.id, change.member.id))
   if (!account) return { ok: false, problem: 'notFound' }
   const keys = { username: account.username, address: change.address }
-  const blockedUntil = await loginBlockedUntil(db, keys, now)
-  if (blockedUntil) return { ok: false, problem: 'throttled', retryAt: blockedUntil }
+  const reservation = await reserveLoginAttempt(db, keys, now)
+  if (!reservation.ok) return { ok: false, problem: 'throttled', retryAt: reservation.retryAt }
   const currentOk = change.current.length <= 1024 && (await verifyPassword(change.current, account.passwordHash))
-  if (!currentOk) {
-    const retryAt = await recordLoginFailure(db, keys, now)
-    return { ok: false, problem: 'wrongCurrent', retryAt }
-  }
-  await clearLoginFailures(db, keys)
+  if (!currentOk) return { ok: false, problem: 'wrongCurrent', retryAt: reservation.retryAtIfFailed }
+  await settleLoginSuccess(db, keys, reservation)
   if (change.next === change.current) return { ok: false, problem: 'same' }
   const problem = checkPasswordStrength(change.next, account.username)
   if (problem) return { ok: false, problem }
@@ -51,6 +49,7 @@ export async function changeOwnPassword(
   await db.transaction(async (tx) => {
     await tx.update(staff).set({ passwordHash, passwordChangedAt: now }).where(eq(staff.id, change.member.id))
     await tx.delete(sessions).where(and(eq(sessions.staffId, change.member.id), ne(sessions.tokenHash, hashToken(change.sessionToken))))
+    await endDeskStreams(tx, { memberId: change.member.id, except: hashToken(change.sessionToken) })
     await recordAudit(tx, change.member, 'password-change', auditTarget.staff(change.member.id))
   })
   return { ok: true }

@@ -29,6 +29,9 @@ export const AUDIT_ACTIONS = [
   'staff-role',
   'staff-password-reset',
   'password-change',
+  'two-factor-on',
+  'two-factor-off',
+  'two-factor-remove',
 ] as const satisfies readonly AuditAction[]
 
 /** The staff member an entry is about: their account and the username at the time. */

@@ -1,11 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { eq, lt, or } from 'drizzle-orm'
+import { and, eq, gt, lt, or } from 'drizzle-orm'
 import { sessions, staff, type StaffRole } from '~db/schema'
 import type { Database } from '../platform/db.server'
 import { env } from '../platform/env.server'
+import { endDeskStreams } from '../desk-events/desk-bus.server'
 
 export const SESSION_IDLE_MS = 30 * 60 * 1000
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000
+/** How long the step between the password and the second factor's code may take. */
+export const PENDING_SECOND_FACTOR_MS = 5 * 60 * 1000
 /** lastSeenAt is written at most this often, so browsing does not write on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000
 const TOKEN_BYTES = 32
@@ -21,17 +24,43 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
-/** A new session for a staff member; returns the token for the cookie (only its hash is stored). */
-export async function createSession(db: Database, staffId: number, now = new Date()): Promise<string> {
+/**
+ * A new session for a staff member; returns the token for the cookie (only its hash is stored).
+ * A session `pending` the second factor opens nothing but the code's page, for a few minutes.
+ */
+export async function createSession(db: Database, staffId: number, now = new Date(), { pending = false } = {}): Promise<string> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url')
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     staffId,
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    expiresAt: new Date(now.getTime() + (pending ? PENDING_SECOND_FACTOR_MS : SESSION_ABSOLUTE_MS)),
+    pendingSecondFactor: pending,
   })
   return token
+}
+
+/** The account of a session waiting for its second factor's code, or null (unknown, expired, disabled, or not waiting). */
+export async function readPendingSession(db: Database, token: string, now = new Date()): Promise<{ id: number; username: string } | null> {
+  if (!token || token.length > 100) return null
+  const [row] = await db
+    .select({ id: staff.id, username: staff.username, disabled: staff.disabled, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(staff, eq(staff.id, sessions.staffId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.pendingSecondFactor, true)))
+  if (!row || row.disabled || row.expiresAt.getTime() <= now.getTime()) return null
+  return { id: row.id, username: row.username }
+}
+
+/** The second factor was given: the waiting session becomes a full one. False when it was no longer waiting. */
+export async function completeSecondFactor(db: Database, token: string, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ pendingSecondFactor: false, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS) })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.pendingSecondFactor, true), gt(sessions.expiresAt, now)))
+    .returning({ staffId: sessions.staffId })
+  return rows.length > 0
 }
 
 /**
@@ -50,12 +79,14 @@ export async function readSession(db: Database, token: string, now = new Date())
       displayName: staff.displayName,
       role: staff.role,
       disabled: staff.disabled,
+      pending: sessions.pendingSecondFactor,
     })
     .from(sessions)
     .innerJoin(staff, eq(staff.id, sessions.staffId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1)
-  if (!row) return null
+  // Half signed in: the password was right, the second factor's code is still to come.
+  if (!row || row.pending) return null
   const expired = row.expiresAt.getTime() <= now.getTime() || now.getTime() - row.lastSeenAt.getTime() >= SESSION_IDLE_MS
   if (expired || row.disabled) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
@@ -72,9 +103,10 @@ export async function deleteSession(db: Database, token: string): Promise<void> 
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
 }
 
-/** Signs a staff member out everywhere (after a password reset or when the account is disabled). */
+/** Signs a staff member out everywhere (after a password reset or when the account is disabled), live streams too. */
 export async function deleteSessionsOf(db: Database, staffId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.staffId, staffId))
+  await endDeskStreams(db, { memberId: staffId })
 }
 
 /** Removes sessions past their absolute end or idle timeout. */

@@ -14,7 +14,10 @@ import {
 import type { PasswordProblem } from './password-rules.server'
 import { createSession, deleteSessionsOf, hashToken } from './sessions.server'
 import { NewStaffSchema } from './staff-forms.server'
-import { clearLoginFailures, loginBlockedUntil, recordLoginFailure } from './throttle.server'
+import { reserveLoginAttempt, settleLoginSuccess } from './throttle.server'
+import { BUSY_RETRY_MS, throughSignInGate, type GateRefusal } from './sign-in-gate.server'
+import { endDeskStreams } from '../desk-events/desk-bus.server'
+import { twoFactorStatus } from './two-factor/two-factor.server'
 import { auditTarget, recordAudit, recordAuditById, type AuditActor } from './audit.server'
 
 export const SETUP_TOKEN_TTL_MS = 60 * 60 * 1000
@@ -32,25 +35,49 @@ export interface Clock {
 // --- signing in -------------------------------------------------------------------------------
 
 export type SignInResult =
-  | { ok: true; token: string; staffId: number; locale: string | null; /** The account never signed in before. */ firstSignIn: boolean }
+  | {
+      ok: true
+      token: string
+      staffId: number
+      locale: string | null
+      /** The account never signed in before. */
+      firstSignIn: boolean
+      /** The session waits for the second factor's code (app/lib/staff/two-factor). */
+      secondFactor: boolean
+    }
   | { ok: false; reason: 'invalid'; retryAt: Date | null }
   | { ok: false; reason: 'throttled'; retryAt: Date }
+  /** Too many sign-ins under way from this address or on the server (sign-in-gate.server.ts): nothing was checked. */
+  | { ok: false; reason: 'busy'; scope: GateRefusal; retryAt: Date }
 
 /**
  * Checks a username and password. Failures are counted per address, per (account, address) and
  * per account (throttle.server.ts); past the free ones, attempts wait for a growing delay, never a
  * lock-out: an address that has not failed for the account is checked at once.
  * An unknown username costs the same hashing work as a known one and gets the same answer.
+ * Only a bounded number of sign-ins are checked at once, per address and in all; the others are
+ * refused at once.
  */
 export async function signIn(
   db: Database,
   input: { username: string; password: string; address: string },
-  { now = new Date(), params = OWASP_SCRYPT }: Clock = {},
+  clock: Clock = {},
+): Promise<SignInResult> {
+  const now = clock.now ?? new Date()
+  const passed = await throughSignInGate(input.address, () => checkSignIn(db, input, { ...clock, now }))
+  if ('done' in passed) return passed.done
+  return { ok: false, reason: 'busy', scope: passed.refused, retryAt: new Date(now.getTime() + BUSY_RETRY_MS) }
+}
+
+async function checkSignIn(
+  db: Database,
+  input: { username: string; password: string; address: string },
+  { now = new Date(), params = OWASP_SCRYPT }: Clock,
 ): Promise<SignInResult> {
   const username = normalizeUsername(input.username)
   const keys = { username, address: input.address }
-  const blockedUntil = await loginBlockedUntil(db, keys, now)
-  if (blockedUntil) return { ok: false, reason: 'throttled', retryAt: blockedUntil }
+  const reservation = await reserveLoginAttempt(db, keys, now)
+  if (!reservation.ok) return { ok: false, reason: 'throttled', retryAt: reservation.retryAt }
 
   const [account] = username ? await db.select().from(staff).where(eq(staff.username, username)).limit(1) : []
   const passwordOk =
@@ -59,20 +86,22 @@ export async function signIn(
       : await verifyAgainstDummy(input.password.slice(0, 1024), params)
 
   if (!account || !passwordOk || account.disabled) {
-    const retryAt = await recordLoginFailure(db, keys, now)
+    const retryAt = reservation.retryAtIfFailed
     // Only for an existing account: an unknown username may be a password typed in the wrong field.
     if (account) await recordAudit(db, account, 'sign-in-refused', auditTarget.staff(account.id), { disabled: account.disabled })
     return { ok: false, reason: 'invalid', retryAt }
   }
-  await clearLoginFailures(db, keys)
+  await settleLoginSuccess(db, keys, reservation)
   const update: Partial<typeof staff.$inferInsert> = { lastLoginAt: now }
   if (needsRehash(account.passwordHash, params)) update.passwordHash = await hashPassword(input.password, params)
+  const secondFactor = (await twoFactorStatus(db, account.id)).on
   const token = await db.transaction(async (tx) => {
     await tx.update(staff).set(update).where(eq(staff.id, account.id))
-    await recordAudit(tx, account, 'sign-in', auditTarget.staff(account.id))
-    return createSession(tx, account.id, now)
+    // With a second factor, the sign-in is recorded once its code is given.
+    if (!secondFactor) await recordAudit(tx, account, 'sign-in', auditTarget.staff(account.id))
+    return createSession(tx, account.id, now, { pending: secondFactor })
   })
-  return { ok: true, token, staffId: account.id, locale: account.locale, firstSignIn: account.lastLoginAt === null }
+  return { ok: true, token, staffId: account.id, locale: account.locale, firstSignIn: account.lastLoginAt === null, secondFactor }
 }
 
 /** Ends a session and records who signed out (nothing to record when it had ended already). */
@@ -83,7 +112,9 @@ export async function signOut(db: Database, token: string): Promise<void> {
       .delete(sessions)
       .where(eq(sessions.tokenHash, hashToken(token)))
       .returning({ staffId: sessions.staffId })
-    if (ended) await recordAuditById(tx, ended.staffId, 'sign-out', auditTarget.staff(ended.staffId))
+    if (!ended) return
+    await recordAuditById(tx, ended.staffId, 'sign-out', auditTarget.staff(ended.staffId))
+    await endDeskStreams(tx, { memberId: ended.staffId, session: hashToken(token) })
   })
 }
 
@@ -226,6 +257,8 @@ export async function setStaffRole(
     if (account.role === role) return { ok: false as const, problem: 'same' as const }
     if (admins.filter((id) => id !== staffId).length === 0) return { ok: false as const, problem: 'lastAdmin' as const }
     await tx.update(staff).set({ role }).where(eq(staff.id, staffId))
+    // Its live streams end; the tabs reconnect with the new role's kinds of request.
+    await endDeskStreams(tx, { memberId: staffId })
     await recordAudit(tx, actor, 'staff-role', auditTarget.staff(staffId), { username: account.username, from: account.role, to: role })
     return { ok: true as const }
   })

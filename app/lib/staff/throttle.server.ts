@@ -5,9 +5,11 @@
  * address that has not failed for that account is checked at once, however many addresses are
  * guessing its password (a lock-out would hand anyone the power to keep staff out).
  *
- * Each failure is counted by one statement (an upsert of the three counters that increments in
- * the database), so simultaneous failures are all counted; the delay is worked out from the count
- * and the time of the latest failure when it is read.
+ * An attempt is counted as a failure before its password is checked, in the same transaction that
+ * checks the delay under the counters' row locks (`reserveLoginAttempt`): simultaneous attempts
+ * are checked one after the other, each seeing those before it, so a burst gets no more checks
+ * than the free ones. A successful sign-in then takes its count back (`settleLoginSuccess`). The
+ * delay is worked out from the count and the time of the latest failure when it is read.
  */
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
@@ -77,7 +79,7 @@ interface Counter {
 /** The latest end of the delays these counters impose on one attempt, or null when none. */
 function retryAtOf(counters: readonly Counter[], now: Date): Date | null {
   const forgetBefore = now.getTime() - FAILURE_MEMORY_MS
-  const current = counters.filter((counter) => counter.lastFailureAt.getTime() >= forgetBefore)
+  const current = counters.filter((counter) => counter.failures > 0 && counter.lastFailureAt.getTime() >= forgetBefore)
   // The account-wide count never holds back an address that has not failed for the account.
   const pairFailed = current.some((counter) => counter.scope === 'account-address')
   let latest: number | null = null
@@ -85,7 +87,9 @@ function retryAtOf(counters: readonly Counter[], now: Date): Date | null {
     if (counter.scope === 'account' && !pairFailed) continue
     const rule = RULES[counter.scope as ThrottleScope]
     if (!rule) continue
-    const until = counter.lastFailureAt.getTime() + delayAfter(counter.failures, rule)
+    const delay = delayAfter(counter.failures, rule)
+    if (delay === 0) continue
+    const until = counter.lastFailureAt.getTime() + delay
     if (until > now.getTime() && (latest === null || until > latest)) latest = until
   }
   return latest === null ? null : new Date(latest)
@@ -121,6 +125,60 @@ export async function recordLoginFailure(db: Database, keys: ThrottleKeys, now =
     })
     .returning({ scope: loginFailures.scope, failures: loginFailures.failures, lastFailureAt: loginFailures.lastFailureAt })
   return retryAtOf(rows, now)
+}
+
+export type Reservation =
+  | {
+      ok: true
+      /** When the next attempt may be made if this one fails. */
+      retryAtIfFailed: Date | null
+      /** The account counter's latest failure before this attempt, and this attempt's time: what a success puts back. */
+      accountBefore: Date
+      at: Date
+    }
+  | { ok: false; retryAt: Date }
+
+/**
+ * Checks the delay and, when there is none, counts this attempt as a failure, atomically: the three
+ * counters are created if missing and locked (in one order, so two attempts cannot deadlock), so a
+ * simultaneous attempt waits for this one's count before it checks. Call `settleLoginSuccess` when
+ * the password was right.
+ */
+export async function reserveLoginAttempt(db: Database, keys: ThrottleKeys, now = new Date()): Promise<Reservation> {
+  const ordered = keysOf(keys).sort((a, b) => a.scope.localeCompare(b.scope))
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(loginFailures)
+      .values(ordered.map((key) => ({ ...key, failures: 0, lastFailureAt: now })))
+      .onConflictDoNothing({ target: [loginFailures.scope, loginFailures.keyHash] })
+    const rows = await tx
+      .select({ scope: loginFailures.scope, failures: loginFailures.failures, lastFailureAt: loginFailures.lastFailureAt })
+      .from(loginFailures)
+      .where(sql`(${loginFailures.scope}, ${loginFailures.keyHash}) in (${keyList(keys)})`)
+      .orderBy(loginFailures.scope)
+      .for('update')
+    const blocked = retryAtOf(rows, now)
+    if (blocked) return { ok: false as const, retryAt: blocked }
+    const accountBefore = rows.find((row) => row.scope === 'account')?.lastFailureAt ?? now
+    return { ok: true as const, retryAtIfFailed: await recordLoginFailure(tx, keys, now), accountBefore, at: now }
+  })
+}
+
+/**
+ * After a right password: clears the address's and the pair's counters and takes the attempt back
+ * from the account's (its other failures stay: signing in does not end a guessing attack from elsewhere).
+ */
+export async function settleLoginSuccess(db: Database, keys: ThrottleKeys, reservation: { accountBefore: Date; at: Date }): Promise<void> {
+  await clearLoginFailures(db, keys)
+  const account = keysOf(keys).find((key) => key.scope === 'account')!
+  // The latest failure goes back to what it was, unless a failure since moved it on.
+  await db
+    .update(loginFailures)
+    .set({
+      failures: sql`greatest(${loginFailures.failures} - 1, 0)`,
+      lastFailureAt: sql`case when ${loginFailures.lastFailureAt} = ${reservation.at.toISOString()}::timestamptz then ${reservation.accountBefore.toISOString()}::timestamptz else ${loginFailures.lastFailureAt} end`,
+    })
+    .where(sql`(${loginFailures.scope}, ${loginFailures.keyHash}) = (${account.scope}, ${account.keyHash})`)
 }
 
 /**

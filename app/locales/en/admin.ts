@@ -43,6 +43,7 @@ export const admin = {
     failedTitle: 'Login Failed',
     failed: 'Invalid username or password.',
     throttled: 'Too many failed attempts. Please wait {wait} before trying again.',
+    busy: 'Many sign-ins are being checked right now. Please try again in a moment.',
     successTitle: 'Admin Login Successful!',
     successText: 'Welcome back, {name}.',
     noAccounts:
@@ -258,6 +259,9 @@ export const admin = {
       'staff-role': 'Changed a role',
       'staff-password-reset': 'Reset a password',
       'password-change': 'Changed their own password',
+      'two-factor-on': 'Turned on two-step sign-in',
+      'two-factor-off': 'Turned off two-step sign-in',
+      'two-factor-remove': 'Removed an account’s two-step sign-in',
       'visit-schedule': 'Set the time of a visit',
     },
     targets: {
@@ -300,6 +304,37 @@ export const admin = {
     throttled: 'Too many wrong passwords. Please wait {wait} before trying again.',
     mismatch: 'The two new passwords differ.',
     same: 'The new password must differ from the current one.',
+  },
+  twoStep: {
+    remove: 'Remove two-step sign-in of {name}',
+    removed: 'Two-step sign-in removed',
+    codeTitle: 'Enter your code',
+    codeIntro:
+      'Open the authenticator app on your phone and type the six-digit code it shows. Without your phone, type one of your recovery codes.',
+    code: 'Code',
+    submit: 'Sign in',
+    failedTitle: 'Code not accepted',
+    wrong: 'The code is not right. Check that the time on your phone is correct and try again.',
+    reused: 'This code was already used. Wait for the next one.',
+    expired: 'The sign-in took too long. Please enter your password again.',
+    startOver: 'Back to the password',
+    title: 'Two-step sign-in',
+    offText:
+      'Two-step sign-in is off. With it on, a stolen password alone cannot open your account: each sign-in also asks for a code from an app on your phone.',
+    onText: 'Two-step sign-in is on.',
+    codesLeft: { one: '{count} recovery code left.', other: '{count} recovery codes left.' },
+    start: 'Turn on two-step sign-in',
+    scan: 'Scan this QR code with an authenticator app (for example Google Authenticator or Microsoft Authenticator), or type the key into it.',
+    qrLabel: 'QR code for the authenticator app',
+    key: 'Key',
+    confirm: 'Code from the app',
+    confirmSubmit: 'Turn on',
+    onTitle: 'Two-step sign-in is on',
+    recoveryIntro:
+      'Write these recovery codes down and keep them in a safe place. Each one works once instead of a code if you lose your phone. They are shown only now.',
+    notStarted: 'The set-up was not found. Please start again.',
+    lostPhone:
+      'Lost your phone and your recovery codes? An administrator can remove two-step sign-in from your account on the Staff screen.',
   },
   roleChange: {
     label: 'Role of {name}',

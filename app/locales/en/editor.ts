@@ -241,6 +241,7 @@ export const editor = {
       tooLarge: 'The file is larger than 5 MB. Please choose a smaller image.',
       notImage: 'This file is not a JPEG, PNG or WebP image (whatever its name says).',
       tooManyPixels: 'The image is larger than 4096 × 4096 pixels. Please resize it first.',
+      busy: 'Other images are being processed right now. Please try again in a minute.',
       corrupt: 'The image is damaged or incomplete and cannot be read.',
     },
     library: 'Library',

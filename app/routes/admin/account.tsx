@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Form, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/account'
 import { accountAction, accountLoader } from './account.server'
 import { useAdmin } from '~/components/admin/admin-data'
@@ -88,6 +88,11 @@ export default function AccountScreen({ actionData }: Route.ComponentProps) {
           </div>
         </Form>
       </section>
+      <p className="mt-6">
+        <Link to="/admin/account/two-step" className="font-medium text-slate-800 underline">
+          {messages.twoStep.title}
+        </Link>
+      </p>
     </div>
   )
 }

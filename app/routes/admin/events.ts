@@ -7,6 +7,7 @@ import { database } from '~/lib/platform/db.server'
 import { unlessDatabaseUnavailable } from '~/lib/platform/unavailable.server'
 import { requestCounts } from '~/lib/requests/requests.server'
 import { requireStaff } from '~/lib/staff/auth.server'
+import { hashToken, sessionToken } from '~/lib/staff/sessions.server'
 
 const TABLE = { appointment: 'appointments', registration: 'registrations' } as const
 
@@ -28,5 +29,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       for (const kind of kinds) counts[kind] = (await requestCounts(db, TABLE[kind])).pending
     })(),
   )
-  return deskEventStream({ memberId: member.id, kinds, counts, signal: request.signal })
+  const session = hashToken(sessionToken(request) ?? '')
+  return deskEventStream({ memberId: member.id, session, kinds, counts, signal: request.signal })
 }

@@ -1,4 +1,4 @@
-import { redirect } from 'react-router'
+import { data, redirect } from 'react-router'
 import type { Route } from './+types/login'
 import { adminPageLocale } from '~/lib/staff/admin-messages.server'
 import { adminLocaleCookie, savedLocale } from '~/lib/staff/admin-locale.server'
@@ -16,7 +16,7 @@ import { format, type Messages } from '~/locales'
 import { requestInfo } from '~/lib/platform/request-context'
 
 /** Only a path inside the admin panel: never another site. */
-function safeRedirect(value: string | null): string {
+export function safeRedirect(value: string | null): string {
   const target = value ?? ''
   if (/^\/admin\/[\w\-/]*$/.test(target) && !target.startsWith('/admin/login') && !target.startsWith('/admin/logout')) {
     return target
@@ -73,8 +73,18 @@ export async function loginAction({ request, context }: Route.ActionArgs) {
     // The account's language follows the staff member to this browser.
     const locale = savedLocale(result.locale)
     if (locale) headers.append('Set-Cookie', adminLocaleCookie(request, locale))
+    if (result.secondFactor) {
+      const back = safeRedirect(redirectTo)
+      return redirect(`/admin/login/code${back === '/admin/dashboard' ? '' : `?redirectTo=${encodeURIComponent(back)}`}`, { headers })
+    }
     // The notice welcomes a first sign-in, and welcomes back every later one.
     return redirect(`${safeRedirect(redirectTo)}?welcome=${result.firstSignIn ? 'first' : '1'}`, { headers })
+  }
+  if (result.reason === 'busy') {
+    // Refused before any check, at once: 429 for the address's burst, 503 when the server is full.
+    const answer = refused(result.scope === 'address' ? 429 : 503, null, username, m.busy)
+    const retryAfter = String(Math.ceil((result.retryAt.getTime() - now.getTime()) / 1000))
+    return data(answer.data, { status: answer.init?.status, headers: { 'Retry-After': retryAfter } })
   }
   const wait = result.retryAt ? format(m.throttled, { wait: waitText(result.retryAt, now, m) }) : null
   if (result.reason === 'throttled') return refused(429, null, username, wait)

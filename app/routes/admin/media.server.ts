@@ -69,7 +69,7 @@ export async function mediaAction({ request }: Route.ActionArgs) {
         try {
           image = await processImage(new Uint8Array(await file.arrayBuffer()))
         } catch (error) {
-          if (error instanceof UploadError) return problem(m.problems[error.problem])
+          if (error instanceof UploadError) return problem(m.problems[error.problem], error.status)
           throw error
         }
         const { created } = await storeImage(db, mediaStorage(), image, checked.alt, member.id)

@@ -18,10 +18,12 @@ import {
 } from '~/lib/staff/staff-forms.server'
 import { createStaff, listStaff, resetStaffPassword, setStaffDisabled, setStaffRole } from '~/lib/staff/staff.server'
 import type { z } from 'zod'
+import { accountsWithSecondFactor, removeSecondFactor } from '~/lib/staff/two-factor/two-factor.server'
 
 export async function staffLoader({ request }: Route.LoaderArgs) {
   await requireRole(request, SECTION_ROLES.staff)
-  return { accounts: await listStaff(await database()), roles: STAFF_ROLES }
+  const db = await database()
+  return { accounts: await listStaff(db), roles: STAFF_ROLES, twoStep: await accountsWithSecondFactor(db) }
 }
 
 /** Add an account, disable or enable one, change its role, reset a password: each intent its schema, every answer the staff form result. */
@@ -74,6 +76,14 @@ export async function staffAction({ request }: Route.ActionArgs) {
         return formFailure(400, { errors: { id: text } }, which)
       }
       return done(m.roleChange.done)
+    }
+    case 'two-step-off': {
+      // A lost phone: the account signs in with its password again and sets two-step sign-in up anew.
+      const parsed = parseForm(StaffAccountSchema, form)
+      if (!parsed.success) return invalid(parsed.error)
+      const account = (await listStaff(db)).find((row) => row.id === parsed.data.id)
+      if (!account || !(await removeSecondFactor(db, member, account.id, account.username))) return refuse('notFound')
+      return done(m.twoStep.removed)
     }
     default:
       return refuse('notFound')

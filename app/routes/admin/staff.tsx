@@ -84,6 +84,14 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
                     </button>
                   </Form>
                 ) : null}
+                {loaderData.twoStep.includes(account.id) ? (
+                  <Form method="post">
+                    <input type="hidden" name="id" value={account.id} />
+                    <button type="submit" name="intent" value="two-step-off" disabled={busy} className={adminSecondaryButton}>
+                      {format(messages.twoStep.remove, { name: account.displayName })}
+                    </button>
+                  </Form>
+                ) : null}
                 <Form method="post" className="flex flex-wrap items-end gap-2">
                   <input type="hidden" name="id" value={account.id} />
                   <AdminTextField

@@ -1,0 +1,66 @@
+import { Form, Link, useNavigation } from 'react-router'
+import type { Route } from './+types/login-code'
+import { loginCodeAction, loginCodeLoader } from './login-code.server'
+import { useFeedbackToast } from '~/components/admin/feedback'
+import { AdminTextField } from '~/components/admin/field'
+import { AdminLanguageSwitch } from '~/components/admin/language-switch'
+import { adminCard } from '~/components/admin/ui'
+import { adminButton } from '~/components/ui/button'
+import { FORM_ERROR, formResult } from '~/lib/staff/form-result'
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.messages.twoStep.codeTitle ?? 'Enter your code' },
+  { name: 'robots', content: 'noindex, nofollow' },
+]
+
+export function headers() {
+  return { 'Cache-Control': 'no-store' }
+}
+
+export const loader = (args: Route.LoaderArgs) => loginCodeLoader(args)
+export const action = (args: Route.ActionArgs) => loginCodeAction(args)
+
+/** Signing in, second step: the authenticator app's code or a recovery code. */
+export default function LoginCode({ loaderData, actionData }: Route.ComponentProps) {
+  const { messages, dir, tag, locale } = loaderData
+  const t = messages.twoStep
+  const submitting = useNavigation().state === 'submitting'
+  const result = formResult(actionData)
+  useFeedbackToast(result.feedback)
+  const error = result.errors[FORM_ERROR]
+  return (
+    <div dir={dir} lang={tag} className="flex min-h-screen items-center justify-center bg-slate-100 p-4 text-slate-900">
+      <main className={`${adminCard} w-full max-w-md`}>
+        <AdminLanguageSwitch label={messages.adminLanguage.label} current={locale} />
+        <h1 className="mt-4 text-2xl font-bold">{t.codeTitle}</h1>
+        <p className="mt-2 text-sm text-slate-700">{t.codeIntro}</p>
+        {error ? (
+          <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+            {error}
+          </p>
+        ) : null}
+        <Form method="post" className="mt-6 space-y-4">
+          <AdminTextField
+            id="code"
+            name="code"
+            label={t.code}
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            maxLength={40}
+          />
+          <button type="submit" disabled={submitting} className={`${adminButton} w-full`}>
+            {t.submit}
+          </button>
+        </Form>
+        <p className="mt-6 text-sm">
+          <Link to="/admin/login" className="text-slate-700 underline">
+            {t.startOver}
+          </Link>
+        </p>
+        <p className="mt-2 text-sm text-slate-700">{t.lostPhone}</p>
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import type { Route } from './+types/two-step'
+import { qrCodeSvg } from '~/lib/contact/qr-code.server'
+import { readForm } from '~/lib/forms/read-form.server'
+import { database } from '~/lib/platform/db.server'
+import { assertSameOrigin } from '~/lib/platform/origin.server'
+import { adminPageLocale } from '~/lib/staff/admin-messages.server'
+import { requireStaff } from '~/lib/staff/auth.server'
+import { formFailure, formSuccess, formUnreadable } from '~/lib/staff/form-result.server'
+import { staffSecretKey } from '~/lib/staff/two-factor/key.server'
+import { totpUri } from '~/lib/staff/two-factor/totp.server'
+import { confirmEnrollment, pendingSecret, startEnrollment, twoFactorStatus } from '~/lib/staff/two-factor/two-factor.server'
+
+/** The issuer name the authenticator app shows beside the account. */
+const ISSUER = 'Kabul Dental staff'
+
+export async function twoStepLoader({ request }: Route.LoaderArgs) {
+  const member = await requireStaff(request)
+  return { status: await twoFactorStatus(await database(), member.id) }
+}
+
+/** What the page shows to scan: the QR code (inline SVG made on the server) and the key to type. */
+async function scanStep(secret: string, username: string, label: string) {
+  return { secret, qrSvg: await qrCodeSvg(totpUri(secret, username, ISSUER), label) }
+}
+
+/** Turning two-step sign-in on: `start` makes a secret to scan, `confirm` checks a first code and shows the recovery codes once. */
+export async function twoStepAction({ request }: Route.ActionArgs) {
+  assertSameOrigin(request)
+  const member = await requireStaff(request)
+  const { messages } = adminPageLocale(request)
+  const t = messages.twoStep
+  const read = await readForm(request)
+  if (!read.ok) return formUnreadable(read.status, t.failedTitle, messages.problems.formUnreadable)
+  const db = await database()
+  const key = staffSecretKey()
+  const intent = String(read.form.get('intent') ?? '')
+  if (intent === 'start') {
+    const secret = await startEnrollment(db, member.id, key)
+    if (!secret) return formFailure(409, { feedback: { variant: 'destructive', title: t.failedTitle, text: t.onText } })
+    return formSuccess(null, { scan: await scanStep(secret, member.username, t.qrLabel) })
+  }
+  if (intent === 'confirm') {
+    const code = String(read.form.get('code') ?? '').slice(0, 20)
+    const confirmed = await confirmEnrollment(db, member, code, key)
+    if (confirmed.ok) {
+      return formSuccess({ variant: 'success', title: t.onTitle, text: t.recoveryIntro }, { recoveryCodes: confirmed.recoveryCodes })
+    }
+    const secret = await pendingSecret(db, member.id, key)
+    const text = confirmed.problem === 'wrong' ? t.wrong : t.notStarted
+    return formFailure(
+      400,
+      { errors: { code: text }, feedback: { variant: 'destructive', title: t.failedTitle, text } },
+      { scan: secret ? await scanStep(secret, member.username, t.qrLabel) : undefined },
+    )
+  }
+  return formFailure(400, { feedback: { variant: 'destructive', title: t.failedTitle, text: messages.problems.formUnreadable } })
+}

@@ -1,0 +1,121 @@
+import { expect as baseExpect, test, type Browser, type Page } from '../support/test'
+import { format, messagesFor } from '~/locales'
+import { codeAt, STEP_SECONDS } from '~/lib/staff/two-factor/totp.server'
+import { ADMIN, ensureStaff, signIn } from '../support/admin'
+
+// Two-step sign-in: turning it on, signing in with a code made here from the key the page shows,
+// a code refused the second time, a recovery code working once. Every test makes its own account.
+
+test.describe.configure({ timeout: 120_000 })
+const expect = baseExpect.configure({ timeout: 20_000 })
+const en = messagesFor('en').admin
+
+function unique(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+}
+
+/** The next step's code: accepted (one step ahead is within the window) and after any code used so far. */
+const nextCode = (secret: string) => codeAt(secret, new Date(Date.now() + STEP_SECONDS * 1000))
+
+async function passwordStep(page: Page, user: { username: string; password: string }) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Username').fill(user.username)
+  await page.getByLabel('Password').fill(user.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/login\/code$/)
+}
+
+async function freshPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage()
+}
+
+test('turning two-step sign-in on, then signing in with a code, a used code refused, a recovery code once', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
+  const user = { username: unique('twostep'), displayName: 'Two Step', password: 'harbour lantern 58 orchid', role: 'reception' }
+  await ensureStaff(request, baseURL!, user)
+
+  // Before: the password alone signs in.
+  await page.goto('/admin/login')
+  await page.getByLabel('Username').fill(user.username)
+  await page.getByLabel('Password').fill(user.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard/)
+
+  await page.goto('/admin/account')
+  await page.getByRole('link', { name: en.twoStep.title }).click()
+  await page.getByRole('button', { name: en.twoStep.start }).click()
+  await expect(page.getByRole('img', { name: en.twoStep.qrLabel })).toBeVisible()
+  const secret = (await page.getByTestId('two-step-key').textContent())!.trim()
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+  await page.getByLabel(en.twoStep.confirm).fill('000000')
+  await page.getByRole('button', { name: en.twoStep.confirmSubmit, exact: true }).click()
+  await expect(page.getByText(en.twoStep.wrong).first()).toBeVisible()
+  await page.getByLabel(en.twoStep.confirm).fill(codeAt(secret, new Date()))
+  await page.getByRole('button', { name: en.twoStep.confirmSubmit, exact: true }).click()
+  const codes = page.getByRole('list', { name: en.twoStep.onTitle }).getByRole('listitem')
+  await expect(codes).toHaveCount(10)
+  const recovery = (await codes.first().textContent())!.trim()
+
+  // Signing in now asks for the code; nothing else opens before it.
+  const second = await freshPage(browser)
+  await passwordStep(second, user)
+  await second.goto('/admin/dashboard')
+  await expect(second).toHaveURL(/\/admin\/login/)
+  await passwordStep(second, user)
+  const code = nextCode(secret)
+  await second.getByLabel(en.twoStep.code).fill(code)
+  await second.getByRole('button', { name: en.twoStep.submit }).click()
+  await expect(second).toHaveURL(/\/admin\/dashboard/)
+
+  // The same code again, from another browser: refused.
+  const third = await freshPage(browser)
+  await passwordStep(third, user)
+  await third.getByLabel(en.twoStep.code).fill(code)
+  await third.getByRole('button', { name: en.twoStep.submit }).click()
+  await expect(third.getByRole('alert').filter({ hasText: en.twoStep.reused }).first()).toBeVisible()
+  await expect(third).toHaveURL(/\/admin\/login\/code$/)
+
+  // A recovery code works once.
+  await third.getByLabel(en.twoStep.code).fill(recovery)
+  await third.getByRole('button', { name: en.twoStep.submit }).click()
+  await expect(third).toHaveURL(/\/admin\/dashboard/)
+  const fourth = await freshPage(browser)
+  await passwordStep(fourth, user)
+  await fourth.getByLabel(en.twoStep.code).fill(recovery)
+  await fourth.getByRole('button', { name: en.twoStep.submit }).click()
+  await expect(fourth.getByRole('alert').filter({ hasText: en.twoStep.wrong }).first()).toBeVisible()
+})
+
+test('an administrator removes the two-step sign-in of someone who lost their phone', async ({ browser, page, request, baseURL }) => {
+  const user = { username: unique('lostphone'), displayName: unique('Lost Phone'), password: 'meadow violin 31 harbour', role: 'reception' }
+  await ensureStaff(request, baseURL!, user)
+  await page.goto('/admin/login')
+  await page.getByLabel('Username').fill(user.username)
+  await page.getByLabel('Password').fill(user.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard/)
+  await page.goto('/admin/account/two-step')
+  await page.getByRole('button', { name: en.twoStep.start }).click()
+  const secret = (await page.getByTestId('two-step-key').textContent())!.trim()
+  await page.getByLabel(en.twoStep.confirm).fill(codeAt(secret, new Date()))
+  await page.getByRole('button', { name: en.twoStep.confirmSubmit, exact: true }).click()
+  await expect(page.getByRole('list', { name: en.twoStep.onTitle }).getByRole('listitem')).toHaveCount(10)
+
+  const admin = await freshPage(browser)
+  await signIn(admin, ADMIN)
+  await admin.goto('/admin/staff')
+  await admin.getByRole('button', { name: format(en.twoStep.remove, { name: user.displayName }) }).click()
+  await expect(admin.getByText(en.twoStep.removed).first()).toBeVisible()
+
+  // The password alone signs in again.
+  const again = await freshPage(browser)
+  await again.goto('/admin/login')
+  await again.getByLabel('Username').fill(user.username)
+  await again.getByLabel('Password').fill(user.password)
+  await again.getByRole('button', { name: 'Login' }).click()
+  await expect(again).toHaveURL(/\/admin\/dashboard/)
+})
