@@ -100,6 +100,8 @@ export function startServer({ root, buildDir, port, env, unreaped = false }) {
       PORT: String(port),
       HOST: '127.0.0.1',
       FORM_RATE_LIMIT: '1000000',
+      // A scheduled backup would pause the embedded database mid-run and write into ./backups.
+      BACKUP_INTERVAL: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
