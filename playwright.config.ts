@@ -77,7 +77,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       BUILD_DIR,
       ...database,
-      // Uploaded images of this run only.
+      // Not the checkout's ./storage: a folder of earlier uploads is copied into the database at start.
       STORAGE_DIR: `./data/e2e-storage-${RUN_ID}`,
       // No scheduled backups of a test database (their dashboard warning is what the specs see).
       BACKUP_INTERVAL: 'off',

@@ -36,11 +36,22 @@ async function open() {
   return folder ? PGlite.create(folder, { extensions: PGLITE_EXTENSIONS }) : PGlite.create({ extensions: PGLITE_EXTENSIONS })
 }
 
+/** PostgreSQL's type id of bytea. */
+const BYTEA = 17
+/**
+ * bytea arrives as hex text ('\\x…'); PGlite's own parser decodes it a byte at a time, about 15 ms
+ * for an image of 120 kB, while Buffer's native decoder takes a fraction of a millisecond.
+ */
+const parseBytea = (text) => {
+  const bytes = Buffer.from(text.slice(2), 'hex')
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length)
+}
+
 /** Drizzle passes type parsers that return the text unchanged; functions cannot cross threads. */
 function queryOptions(options) {
-  if (!options) return undefined
-  const parsers = options.unchangedTypes ? Object.fromEntries(options.unchangedTypes.map((type) => [type, (value) => value])) : undefined
-  return { rowMode: options.rowMode, parsers }
+  const parsers = { [BYTEA]: parseBytea }
+  for (const type of options?.unchangedTypes ?? []) parsers[type] = (value) => value
+  return { rowMode: options?.rowMode, parsers }
 }
 
 /** Open transactions by id: the PGlite transaction and how to end it. */

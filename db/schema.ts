@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -227,7 +228,7 @@ export const siteDocumentHistory = pgTable(
   (table) => [index('site_document_history_key_idx').on(table.key, table.id.desc())],
 )
 
-/** Uploaded images; the files (WebP variants) are in storage under `<name>-<width>.webp`. */
+/** Uploaded images; the files (WebP variants) are in media_files under `<name>-<width>.webp`. */
 export const mediaAssets = pgTable('media_assets', {
   id: serial('id').primaryKey(),
   /** Server-generated from the image's content (hex); never the uploaded file name. */
@@ -242,6 +243,20 @@ export const mediaAssets = pgTable('media_assets', {
   alt: jsonb('alt').$type<{ en: string; fa: string; ps: string }>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   createdBy: integer('created_by').references(() => staff.id, { onDelete: 'set null' }),
+})
+
+/** Binary data: Buffer from node-postgres, Uint8Array from PGlite; a Uint8Array either way. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
+
+/**
+ * The bytes of stored files (the media library's WebP variants), so that every server on the
+ * database serves them and a database dump carries them (docs/decisions/017-uploads-in-the-database.md).
+ */
+export const mediaFiles = pgTable('media_files', {
+  /** A server-made name, `<content hash>-<width>.webp`. */
+  name: text('name').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
 /** Which image fills each place on the site; an image in a slot cannot be deleted. */

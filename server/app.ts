@@ -13,6 +13,7 @@ import { RETRY_AFTER_SECONDS } from '~/lib/platform/unavailable.server'
 import { sql } from 'drizzle-orm'
 import { MAX_FORM_BYTES } from '~/lib/forms/read-form.server'
 import { MAX_UPLOAD_REQUEST_BYTES } from '~/lib/media/media.server'
+import { importEarlierUploads } from '~/lib/media/storage.server'
 import { sendPayloadTooLarge } from './payload-too-large'
 import { loadContext } from './load-context'
 import { createRequestHandler } from './request-handler'
@@ -44,6 +45,7 @@ export async function startup({ firstProcess = true } = {}): Promise<{ port: num
   if (firstProcess) {
     console.info(`Database: ${handle.kind === 'server' ? 'PostgreSQL server' : `embedded, in ${config.DATA_DIR}`}`)
     await announceSetupLink()
+    await importEarlierUploads(handle.db)
     stopMaintenance = startMaintenance({ database, rateLimitMemoryMs: config.FORM_RATE_WINDOW_SECONDS * 1000 })
     stopBackups = await startServerBackups(config, handle)
   }

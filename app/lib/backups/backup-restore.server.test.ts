@@ -9,7 +9,7 @@ import { signIn } from '../staff/staff.server'
 import { createBackup, type BackupResult } from './create-backup.server'
 import { restoreBackup, RestoreRefusedError } from './restore.server'
 import type { TargetAddress } from './restore-target.server'
-import { openAddress, picture, seed, serverDatabase, STAFF_PASSWORD } from '../../../tests/support/backup-fixtures'
+import { openAddress, picture, seed, serverDatabase, STAFF_PASSWORD, storedImage } from '../../../tests/support/backup-fixtures'
 
 // Each embedded database opened or created here starts PostgreSQL in WebAssembly: seconds on a busy machine.
 vi.setConfig({ testTimeout: 180_000 })
@@ -64,6 +64,7 @@ async function expectRestored(place: Place, before: Record<string, string[]>, im
     expect(await picture(handle.db)).toEqual(before)
     const signedIn = await signIn(handle.db, { username: 'reception', password: STAFF_PASSWORD, address: '127.0.0.1' })
     expect(signedIn.ok).toBe(true)
+    expect(Buffer.compare(await storedImage(handle.db, 'abc123-640.webp'), image)).toBe(0)
   } finally {
     await handle.close()
   }
@@ -83,6 +84,7 @@ describe.each(kinds)('a backup of the %s database', (kind) => {
     expect((await stat(backup.path)).mode & 0o777).toBe(0o600)
     expect(backup.manifest.rowCounts['public.appointments']).toBe(2500)
     expect(backup.manifest.rowCounts['public.staff']).toBe(1)
+    expect(backup.manifest.rowCounts['public.media_files']).toBe(1)
     expect(backup.manifest.lastMigration).toMatch(/^\d{4}_/)
     expect(backup.manifest.parts.map((part) => part.name)).toEqual(['database.sql', 'files/media/abc123-640.webp'])
     // Nothing but the archive is left in the folder.

@@ -91,8 +91,8 @@ interface Row {
 }
 
 /**
- * Parsed documents by key and the time they were saved: a document is validated once per version,
- * not on every request. (Only a cache of pure work: a new version is read and parsed anew.)
+ * Parsed documents by key, with their row version (xmin) and save time: a document is validated
+ * once per version, not on every request. (Only a cache of pure work: a new version is read and parsed anew.)
  */
 const parsed = new Map<string, { stamp: string; value: unknown }>()
 
@@ -161,7 +161,7 @@ export async function readSiteData(db: Database): Promise<SiteData> {
 async function queryPublishedSite(db: Database): Promise<SiteData> {
   const stored = await selectRows<Row>(
     db,
-    sql`select ${siteDocuments.key} as key, ${siteDocuments.value} as value, ${siteDocuments.updatedAt}::text as stamp from ${siteDocuments}`,
+    sql`select ${siteDocuments.key} as key, ${siteDocuments.value} as value, xmin::text || '/' || ${siteDocuments.updatedAt}::text as stamp from ${siteDocuments}`,
   )
   const rows = new Map(stored.map((row) => [row.key, row]))
   return {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connectDatabase, disconnectDatabase } from '../platform/db.server'
 import { getTheme } from './published-site.server'
 import { forgetPublishedSite, saveDocument } from './site-store.server'
@@ -53,12 +53,37 @@ describe('the published site version', () => {
     expect(knownSiteVersion(Date.now() + CHECK_INTERVAL_MS + STALE_GRACE_MS + 1_000)).toBeNull()
   })
 
-  it('does not read the published site again while the version stays the same', async () => {
+  it('sees a publish stamped earlier than the newest one (a machine whose clock is behind)', async () => {
     const { db } = await connectDatabase({ memory: true })
     await saveDocument(db, 'theme', { ...DEFAULT_THEME, clinicPrimary: '#0f766e' }, null)
-    const held = await getTheme({})
-    // A change that bypasses the version (no updated_at) is not seen: proof the copy is held.
-    await db.execute(sql`update site_documents set value = jsonb_set(value, '{clinicPrimary}', '"#111111"') where key = 'theme'`)
-    expect((await getTheme({})).clinicPrimary).toBe(held.clinicPrimary)
+    // Another document, saved last by a machine whose clock is an hour ahead.
+    await db.execute(sql`insert into site_documents (key, value, updated_at) values ('mediaSlots', '{}', now() + interval '1 hour')`)
+    const start = Date.now()
+    const first = await siteVersion(start)
+    expect((await getTheme({})).clinicPrimary).toBe('#0f766e')
+
+    // Another machine publishes the theme; its clock is an hour behind the newest save.
+    await db.execute(
+      sql`update site_documents set value = jsonb_set(value, '{clinicPrimary}', '"#7c2d12"'), updated_at = now() - interval '1 hour' where key = 'theme'`,
+    )
+    expect(await siteVersion(start + CHECK_INTERVAL_MS + 1_000)).not.toBe(first)
+    expect((await getTheme({})).clinicPrimary).toBe('#7c2d12')
+  })
+
+  it('does not read the published site again while the version stays the same', async () => {
+    const { db } = await connectDatabase({ memory: true })
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      await saveDocument(db, 'theme', { ...DEFAULT_THEME, clinicPrimary: '#0f766e' }, null)
+      const held = await getTheme({})
+      // A change made elsewhere, before the stamp is read again: the held copy is shown.
+      await db.execute(sql`update site_documents set value = jsonb_set(value, '{clinicPrimary}', '"#111111"') where key = 'theme'`)
+      expect((await getTheme({})).clinicPrimary).toBe(held.clinicPrimary)
+      // Once the interval has passed, the stamp is read again and the change shows.
+      vi.setSystemTime(Date.now() + CHECK_INTERVAL_MS + 1)
+      expect((await getTheme({})).clinicPrimary).toBe('#111111')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

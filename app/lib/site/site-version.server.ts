@@ -1,9 +1,9 @@
 /**
- * Which version of the published site is current: a short stamp read from the database (the
- * newest save time and the number of documents), shared by every server process. The published
- * site held in memory and the page cache are keyed by it, so a publish in any process shows on
- * every process's next request once the stamp is read again: at most every CHECK_INTERVAL_MS, and
- * at once in the process that published.
+ * Which version of the published site is current: a short stamp read from the database (a hash of
+ * the documents' row versions and save times), shared by every server process and machine. The
+ * published site held in memory and the page cache are keyed by it, so a publish in any process
+ * shows on every process's next request once the stamp is read again: at most every
+ * CHECK_INTERVAL_MS, and at once in the process that published.
  */
 import { sql } from 'drizzle-orm'
 import { siteDocuments } from '~db/schema'
@@ -59,11 +59,17 @@ export function siteChanged(): void {
   reading = null
 }
 
+/**
+ * The stamp names every document's current row version (xmin, the transaction that wrote it) and
+ * save time, so any committed change alters it: a save stamped with an earlier time than the
+ * newest one (another machine whose clock is behind, or a transaction that began earlier and
+ * committed later) is seen as well.
+ */
 async function readStamp(): Promise<string> {
   const db = await database()
   const [row] = await selectRows<{ stamp: string }>(
     db,
-    sql`select coalesce(max(${siteDocuments.updatedAt}), 'epoch')::text || '/' || count(*)::text as stamp from ${siteDocuments}`,
+    sql`select md5(coalesce(string_agg(${siteDocuments.key} || ':' || xmin::text || ':' || ${siteDocuments.updatedAt}::text, ',' order by ${siteDocuments.key}), '')) as stamp from ${siteDocuments}`,
   )
   return row?.stamp ?? ''
 }
