@@ -125,7 +125,8 @@ describe.each(kinds)('a backup of the %s database', (kind) => {
     await expectRestored(target, other.before, other.image)
     await restoreBackup({ archive: made.backup.path, target: target.address, storageDir: target.storageDir, force: true })
     await expectRestored(target, made.before, made.image)
-  })
+    // Two seeded databases, three restores: several embedded databases started in a row.
+  }, 420_000)
 
   it('refuses an altered or truncated archive and changes nothing', async () => {
     const original = await readFile(made.backup.path)
