@@ -100,7 +100,7 @@ export function startServer({ root, buildDir, port, env, unreaped = false }) {
       PORT: String(port),
       HOST: '127.0.0.1',
       FORM_RATE_LIMIT: '1000000',
-      // No scheduled backup (the first comes a minute after the start) in the middle of a measured load.
+      // A scheduled backup would pause the embedded database mid-run and write into ./backups.
       BACKUP_INTERVAL: 'off',
       ...env,
     },

@@ -11,6 +11,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '~/lib/platform
 import { selectRows } from '~/lib/platform/select-rows.server'
 import { createStaff } from '~/lib/staff/staff.server'
 import { recordChange } from '~/lib/site/site-store.server'
+import { databaseStorage } from '~/lib/media/storage.server'
 import type { TargetAddress } from '~/lib/backups/restore-target.server'
 
 export const STAFF_PASSWORD = 'Xq7#Kabul-backup-drill-2026'
@@ -56,12 +57,21 @@ export async function seed(db: Database, storageDir: string): Promise<{ image: B
   await recordChange(db, 'settings', { phone: '+93700000001', note: 'first' }, created.id)
   await recordChange(db, 'settings', { phone: '+93700000002', note: 'second' }, created.id)
   const image = randomBytes(40_000)
+  // Uploads live in the database (media_files); a file an earlier version left in STORAGE_DIR travels too.
+  await databaseStorage(async () => db).put('abc123-640.webp', image)
   await mkdir(path.join(storageDir, 'media'), { recursive: true })
   await writeFile(path.join(storageDir, 'media', 'abc123-640.webp'), image)
   await db.execute(sql`
     insert into media_assets (name, width, height, widths, bytes, alt)
     values ('abc123', 640, 480, '[640]', ${image.length}, '{"en":"Clinic","fa":"کلینیک","ps":"کلینیک"}')`)
   return { image }
+}
+
+/** An uploaded file's bytes as the site serves them. */
+export async function storedImage(db: Database, name: string): Promise<Buffer> {
+  const file = await databaseStorage(async () => db).get(name)
+  if (!file) throw new Error(`${name} is not stored`)
+  return Buffer.from(await new Response(file.body).arrayBuffer())
 }
 
 /** Every table's rows as the database itself writes them in JSON, ordered. */

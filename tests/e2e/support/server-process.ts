@@ -34,7 +34,15 @@ export interface ServerProcess {
 
 /** Starts the production server (`node server.js`, the build of BUILD_DIR) as its own process. */
 export function startServer(env: Record<string, string | undefined>, port: number): ServerProcess {
-  const environment: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env }
+  // No scheduled backups of a test server (they would write into ./backups).
+  const environment: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    BACKUP_INTERVAL: 'off',
+    ...env,
+  }
   if (!('DATABASE_URL' in env)) delete environment.DATABASE_URL
   for (const [key, value] of Object.entries(environment)) if (value === undefined) delete environment[key]
   const child = spawn(process.execPath, ['server.js'], { cwd: ROOT, env: environment, stdio: ['ignore', 'pipe', 'pipe'] })
