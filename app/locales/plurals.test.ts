@@ -39,7 +39,7 @@ const WORDS: Record<string, Partial<Record<Locale, readonly [string, string]>>> 
   'admin.requests.total': { en: ['request', 'requests'], fa: ['درخواست', 'درخواست'], ps: ['غوښتنه', 'غوښتنې'] },
   'admin.deskLists.agenda.visits': { en: ['visit', 'visits'], fa: ['ملاقات', 'ملاقات'], ps: ['لیدنه', 'لیدنې'] },
   'admin.deskLists.agenda.more': { en: ['visit', 'visits'], fa: ['ملاقات', 'ملاقات'], ps: ['لیدنه', 'لیدنې'] },
-  'admin.twoStep.codesLeft': { en: ['code', 'codes'], fa: ['کد', 'کد'], ps: ['کوډ', 'کوډونه'] },
+  'admin.twoStep.codesLeft': { en: ['code', 'codes'], fa: ['کود', 'کود'], ps: ['کوډ', 'کوډونه'] },
   'admin.requests.totalMore': { en: ['request', 'requests'], fa: ['درخواست', 'درخواست'], ps: ['غوښتنې', 'غوښتنو'] },
 }
 

@@ -120,7 +120,7 @@ async function dataHeld(target: SqlRunner): Promise<string | null> {
   const counts = await countRows((sql) => target.rows(sql))
   const held = Object.entries(counts).filter(([table, rows]) => rows > 0 && !BOOKKEEPING_TABLES.has(table))
   if (held.length === 0) return null
-  return held.map(([table, rows]) => `${rows} rows in ${table}`).join(', ')
+  return held.map(([table, rows]) => `${rows} rows in ${table}`).join('; ')
 }
 
 export interface RestoreReport {
