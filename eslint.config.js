@@ -67,12 +67,12 @@ const LIB_MAP = {
   'desk-events': ['access', 'mail', 'platform'],
   forms: ['contact', 'desk-events', 'i18n', 'platform', 'site'],
   mail: ['access', 'desk-events', 'forms', 'i18n', 'platform'],
-  offline: ['seo'],
+  offline: ['i18n', 'seo'],
   media: ['forms', 'i18n', 'platform', 'site'],
   requests: ['access', 'contact', 'forms', 'i18n', 'platform', 'site', 'staff'],
   seo: ['i18n', 'site'],
   site: ['contact', 'forms', 'i18n', 'media', 'platform', 'staff'],
-  staff: ['forms', 'i18n', 'platform'],
+  staff: ['desk-events', 'forms', 'i18n', 'platform'],
 }
 const libMapPattern = (folder) => {
   const denied = Object.keys(LIB_MAP).filter((other) => other !== folder && !LIB_MAP[folder].includes(other))
