@@ -3,14 +3,11 @@ import {
   bookableSolarYears,
   INCOMPLETE_SOLAR_DATE,
   isoDateToSolarParts,
-  readDateField,
-  sentSolarParts,
   solarDateFaults,
   solarPartsToIsoDate,
-  solarValuesOf,
-  staffSolarYears,
   withSolarDate,
 } from './solar-date'
+import { readDateField, sentSolarParts, solarValuesOf, staffSolarYears } from './staff-date-fields'
 
 describe('the Solar Hijri date fields', () => {
   it('read Western and Eastern digits alike', () => {
