@@ -5,11 +5,12 @@ import { freePort, startServer, temporaryDataDir, waitUntilHealthy, within } fro
 
 /**
  * Specs that need a site nobody else touches (an empty database for the first administrator, or
- * published texts that must not show on the shared server's pages) use this `test`: every worker
- * that runs such a spec starts its own production server on a fresh embedded database and its own
- * upload folder, and `baseURL` points to it.
+ * published texts that must not show on the shared server's pages) use this `test`: every test
+ * starts its own production server on a fresh embedded database and its own upload folder, and
+ * `baseURL` points to it. One server per test, not per worker, so no test sees what another left
+ * (the first administrator's setup needs a site without any account, whatever ran before it).
  */
-export const test = base.extend<object, { privateServer: { baseURL: string } }>({
+export const test = base.extend<{ privateServer: { baseURL: string } }>({
   privateServer: [
     async ({}, use) => {
       const dataDir = temporaryDataDir()
@@ -33,7 +34,7 @@ export const test = base.extend<object, { privateServer: { baseURL: string } }>(
         rmSync(storageDir, { recursive: true, force: true })
       }
     },
-    { scope: 'worker', timeout: 90_000 },
+    { timeout: 90_000 },
   ],
   baseURL: async ({ privateServer }, use) => use(privateServer.baseURL),
 })
