@@ -1,6 +1,6 @@
 // Builds the service worker (service-worker/sw.ts) into build/client/sw.js, after the app's own
 // build: it reads React Router's manifest to list, for the precache, the scripts of the public
-// pages of this build (never the staff screens'). See docs/decisions/023-offline.md.
+// pages of this build (never the staff screens'). See docs/decisions/022-offline.md.
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'

@@ -1,5 +1,5 @@
 /**
- * The site's service worker (docs/decisions/023-offline.md), built by scripts/build-service-worker.js
+ * The site's service worker (docs/decisions/022-offline.md), built by scripts/build-service-worker.js
  * into build/client/sw.js. It keeps the public pages a visitor has opened, and the files they are
  * made from, so that they open without a connection; any other public page then gets the offline
  * page of its language. Pages come from the network first, so a publish shows at the next online

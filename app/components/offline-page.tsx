@@ -7,7 +7,7 @@ import type { Messages } from '~/locales'
 
 /**
  * What the service worker shows, without a connection, for a public page this phone never kept
- * (docs/decisions/023-offline.md): how to reach the clinic, from the settings published when it was
+ * (docs/decisions/022-offline.md): how to reach the clinic, from the settings published when it was
  * last online. The page carries no script, so it works as it was stored.
  */
 export function OfflinePage({ qrSvg, texts: offline }: { qrSvg: string; texts: Messages['offline'] }) {

@@ -1,5 +1,5 @@
 /**
- * What the pages need to know of the service worker (docs/decisions/023-offline.md), kept apart
+ * What the pages need to know of the service worker (docs/decisions/022-offline.md), kept apart
  * from the worker's rules (saved-pages.ts) so that every page's scripts stay small.
  */
 import { localizePath, type Locale } from '../i18n/locale'

@@ -1,7 +1,7 @@
 import { SERVICE_WORKER_URL } from './offline-pages'
 
 /**
- * What a page does about the service worker (docs/decisions/023-offline.md): register it once the
+ * What a page does about the service worker (docs/decisions/022-offline.md): register it once the
  * page has loaded (public pages, while SERVICE_WORKER=on), unregister the one the browser has
  * (every page, while it is off), or nothing (staff pages: the worker keeps nothing of theirs).
  */

@@ -1,7 +1,7 @@
 /**
  * What the service worker may keep, shared by the worker (service-worker/) and the pages that
  * register it. Only the public site is ever stored: staff pages, `/admin` data, exports and form
- * answers never match these rules (docs/decisions/023-offline.md).
+ * answers never match these rules (docs/decisions/022-offline.md).
  */
 import { LOCALES, splitLocalePath, type Locale } from '../i18n/locale'
 import { isPublicPath } from '../seo/seo'

@@ -1,4 +1,4 @@
-/** Without a connection: the offline page and the line on a kept page (docs/decisions/023-offline.md). */
+/** Without a connection: the offline page and the line on a kept page (docs/decisions/022-offline.md). */
 export const offline = {
   notice: 'You are offline. You are seeing this page as it was saved on this phone at your last visit.',
   title: 'You are offline',

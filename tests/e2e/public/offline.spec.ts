@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test'
 import { keptUrls, untilKept } from './offline-support'
 
-// The service worker keeps the public pages a visitor opened (docs/decisions/023-offline.md).
+// The service worker keeps the public pages a visitor opened (docs/decisions/022-offline.md).
 // Each test has a context of its own: its own worker and Cache Storage.
 
 test('a page opened once opens offline, with the line saying it is the saved copy', async ({ browser }) => {
