@@ -35,16 +35,21 @@ export interface StreamEnd {
   except?: string
 }
 
-/** A stream end read back from its JSON text, or null when it is not one. */
-export function parseStreamEnd(text: string): StreamEnd | null {
-  let value: unknown
+/** The object a notification's JSON text holds, or null when it holds none. */
+function jsonObject(text: string): Record<string, unknown> | null {
   try {
-    value = JSON.parse(text)
+    const value: unknown = JSON.parse(text)
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null
   } catch {
     return null
   }
-  if (typeof value !== 'object' || value === null) return null
-  const { memberId, session, except } = value as Record<string, unknown>
+}
+
+/** A stream end read back from its JSON text, or null when it is not one. */
+export function parseStreamEnd(text: string): StreamEnd | null {
+  const value = jsonObject(text)
+  if (!value) return null
+  const { memberId, session, except } = value
   if (!Number.isSafeInteger(memberId)) return null
   if ((session !== undefined && typeof session !== 'string') || (except !== undefined && typeof except !== 'string')) return null
   return { memberId: memberId as number, session: session as string | undefined, except: except as string | undefined }
@@ -70,14 +75,9 @@ export function deskKindsOf(sections: readonly AdminSectionId[]): DeskKind[] {
 
 /** An announcement read back from its JSON text, or null when it is not one. */
 export function parseDeskEvent(text: string): DeskEvent | null {
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch {
-    return null
-  }
-  if (typeof value !== 'object' || value === null) return null
-  const { kind, id, pending } = value as Record<string, unknown>
+  const value = jsonObject(text)
+  if (!value) return null
+  const { kind, id, pending } = value
   if (!DESK_KINDS.includes(kind as DeskKind)) return null
   if (!Number.isSafeInteger(id) || (id as number) < 1 || !Number.isSafeInteger(pending) || (pending as number) < 0) return null
   return { kind: kind as DeskKind, id: id as number, pending: pending as number }
