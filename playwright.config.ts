@@ -60,8 +60,9 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, grepInvert: /@site-editor/, teardown: 'editor' },
     // The site editor specs (tagged @site-editor) change what every public page shows (texts, theme,
-    // layout, phone): they run after the others, so no other spec sees the site while it is edited.
-    { name: 'editor', use: { ...devices['Desktop Chrome'] }, grep: /@site-editor/ },
+    // layout, phone): they run after the others, so no other spec sees the site while it is edited,
+    // and one at a time, so no two of them save the same document over each other (a 409 conflict).
+    { name: 'editor', use: { ...devices['Desktop Chrome'] }, grep: /@site-editor/, workers: 1 },
   ],
   webServer: {
     command: 'node scripts/e2e-database.js && node server.js',
