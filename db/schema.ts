@@ -100,7 +100,13 @@ export const registrations = pgTable(
     phone: text('phone').notNull(),
     address: text('address').notNull(),
     education: text('education').notNull(),
+    /** The course's stable id (the spec's six, or one staff added). */
     course: text('course').notNull(),
+    /**
+     * The course's names when the registration was made, so a renamed or retired course still shows
+     * as it was chosen. Null only for rows stored without the form (the desk then reads the catalogue).
+     */
+    courseNames: jsonb('course_names').$type<{ en: string; fa: string; ps: string }>(),
     locale: text('locale').notNull().default('en'),
     status: text('status').notNull().default('pending'),
     submissionKey: text('submission_key').notNull().unique(),

@@ -1,14 +1,16 @@
-import { REGISTRATION_FIELDS, isCourseId, type RegistrationField } from '~/lib/forms/shared'
-import { COURSES, DEFAULT_COURSE } from '~/lib/site/site-data'
-import { format, siteTexts } from '~/locales'
+import { REGISTRATION_FIELDS, type RegistrationField } from '~/lib/forms/shared'
+import { chosenCourse } from '~/lib/forms/course-entry'
+import { DEFAULT_COURSE } from '~/lib/site/site-data'
+import { format } from '~/locales'
 import { TextField } from './public-form/fields'
 import type { FormPage } from '~/lib/forms/page-answer'
 import { PublicForm, type FieldBinding, type PublicFormSpec } from './public-form/public-form'
 import { Field } from './ui/field'
 
 /**
- * The course registration form (docs/product.md#forms). `?course=<id>` in the page's address preselects a course
- * (the academy's Enroll Now and Register links); otherwise Diploma in Dentistry.
+ * The course registration form (docs/product.md#forms), listing the courses open for registration.
+ * `?course=<id>` in the page's address preselects a course (the academy's Enroll Now and Register
+ * links); otherwise Diploma in Dentistry (or the first open course, when it is closed).
  */
 export const registrationForm: PublicFormSpec<'registration', RegistrationField> = {
   kind: 'registration',
@@ -35,24 +37,23 @@ export function RegistrationForm() {
   return <PublicForm spec={registrationForm} />
 }
 
-/** The course list: the course sent before, else the one the address names, else Diploma in Dentistry. */
+/** The course list: the course sent before, else the one the address names, else the default course. */
 function CourseField({
   label,
   defaultValue,
   page,
   ...binding
 }: FieldBinding<'course'> & { label: string; defaultValue: string | undefined; page: FormPage }) {
-  const courseNames = siteTexts(page.root.messages, 'academy').courses.names
-  const requested = page.search.get('course')
-  const course = isCourseId(defaultValue) ? defaultValue : isCourseId(requested) ? requested : DEFAULT_COURSE
+  const { courses } = page.root
+  const course = chosenCourse(courses, [defaultValue, page.search.get('course')], DEFAULT_COURSE)
   return (
     <Field {...binding} label={label}>
       {(control) => (
         // The key makes a course picked from the address (client-side navigation) show.
         <select {...control} key={course} defaultValue={course}>
-          {COURSES.map(({ id }) => (
+          {courses.map(({ id, name }) => (
             <option key={id} value={id}>
-              {courseNames[id]}
+              {name}
             </option>
           ))}
         </select>

@@ -221,7 +221,8 @@ const FORMS = [
     kind: 'registration' as const,
     table: registrations,
     fields: REGISTRATION_FIELDS,
-    schema: createCourseRegistrationSchema({ phone: toE164 }),
+    // The courses a fresh database offers: the spec's six.
+    schema: createCourseRegistrationSchema({ phone: toE164, courses: COURSE_IDS }),
     generated: submission({
       name: text(120),
       phone,

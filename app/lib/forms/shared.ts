@@ -5,11 +5,6 @@
  * the schemas (`appointment.ts`, `registration.ts`) are loaded when someone starts filling a form.
  */
 import type { forms } from '~/locales/en/forms'
-import { COURSE_IDS, type CourseId } from '../site/site-data'
-
-export function isCourseId(value: unknown): value is CourseId {
-  return typeof value === 'string' && (COURSE_IDS as readonly string[]).includes(value)
-}
 
 /** An error code is a key of messages.forms.errors; the browser turns it into text. */
 export type FieldErrorCode = keyof (typeof forms)['errors']

@@ -20,6 +20,8 @@ import {
   type SubmissionContext,
 } from './submissions.server'
 import { requestContext } from '~/lib/platform/request-context'
+import { courseChoices } from './course-choices.server'
+import { freshSite } from '../../../tests/support/courses'
 
 vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
 
@@ -46,6 +48,7 @@ describe('when the database fails', () => {
       clientAddress: '192.0.2.200',
       locale: 'en',
       settings: async () => DEFAULT_SITE_SETTINGS,
+      courses: async () => courseChoices(freshSite()),
       rateLimit: { limit: 5, windowSeconds: 600 },
     }
   }

@@ -8,6 +8,7 @@ import { appointment, form, NOW, registration, solarAppointment } from '../../..
 import { randomToken } from './shared'
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../site/site-settings'
 import { submitAppointment, submitRegistration, type SubmissionContext } from './submissions.server'
+import { publishedCourses } from '../../../tests/support/courses'
 
 vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
 
@@ -36,6 +37,7 @@ describe.each(testDatabases())('public form submissions ($name)', (target) => {
       clientAddress: `192.0.2.${++address}`,
       locale: 'en',
       settings: async () => settings,
+      courses: () => publishedCourses(handle.db),
       rateLimit: { limit: 50, windowSeconds: 600 },
     }
   })

@@ -14,7 +14,9 @@ import { removeForbiddenCharacters } from './characters'
 import { readForm } from './read-form.server'
 import { env } from '../platform/env.server'
 import { createAppointmentRequestSchema } from './appointment'
-import { createCourseRegistrationSchema } from './registration'
+import { createCourseRegistrationSchema, type CourseRegistration } from './registration'
+import { courseChoices, type CourseEntry } from './course-choices.server'
+import { localizedName } from './course-entry'
 import {
   APPOINTMENT_FIELDS,
   HONEYPOT_FIELD,
@@ -37,7 +39,7 @@ import { requestInfo } from '../platform/request-context'
 import { assertSameOrigin } from '../platform/origin.server'
 import { toE164 } from '../contact/phone.server'
 import { hitRateLimit } from '../platform/rate-limit.server'
-import { getSiteSettings } from '../site/published-site.server'
+import { getSiteData, getSiteSettings } from '../site/published-site.server'
 import type { SiteSettings } from '../site/site-settings'
 import { appointmentWhatsappText, registrationWhatsappText, whatsappLink } from '../contact/whatsapp'
 import { newRequestStored, storeNewRequest } from '../desk-events/new-request.server'
@@ -55,6 +57,8 @@ export interface SubmissionContext {
    * the published site this process holds for the current version, as the pages read them.
    */
   settings: () => Promise<SiteSettings>
+  /** The courses open for registration (course-choices.server.ts), read when a registration is checked. */
+  courses: () => Promise<readonly CourseEntry[]>
   rateLimit: { limit: number; windowSeconds: number }
   now?: Date
 }
@@ -62,10 +66,8 @@ export interface SubmissionContext {
 export type Submission<F extends string> = FormAnswer<F>
 
 const appointmentSchema = createAppointmentRequestSchema({ phone: toE164 })
-const registrationSchema = createCourseRegistrationSchema({ phone: toE164 })
 
 type AppointmentValues = NonNullable<ReturnType<typeof appointmentSchema.safeParse>['data']>
-type RegistrationValues = NonNullable<ReturnType<typeof registrationSchema.safeParse>['data']>
 
 /**
  * The submission's identity: the form's token and the cleaned values. The same form sent twice
@@ -117,22 +119,28 @@ export async function submitAppointment(formData: FormData, ctx: SubmissionConte
 }
 
 export async function submitRegistration(formData: FormData, ctx: SubmissionContext): Promise<Submission<RegistrationField>> {
+  // The courses open now: the only ones the form accepts, and whose names the row keeps.
+  let offered: readonly CourseEntry[] = []
+  const namesOf = (id: string) => offered.find((course) => course.id === id)?.names ?? null
   return submit(formData, ctx, {
     kind: 'registration',
     fields: REGISTRATION_FIELDS,
-    parse: (values) => registrationSchema.safeParse(values),
+    parse: async (values) => {
+      offered = await ctx.courses()
+      return createCourseRegistrationSchema({ phone: toE164, courses: offered.map((course) => course.id) }).safeParse(values)
+    },
     stored: (key) => sql`exists (select 1 from ${registrations} where ${registrations.submissionKey} = ${key})`,
-    insert: async (db, value: RegistrationValues, key) => {
+    insert: async (db, value: CourseRegistration, key) => {
       const [row] = await db
         .insert(registrations)
-        .values({ ...value, locale: ctx.locale, submissionKey: key })
+        .values({ ...value, courseNames: namesOf(value.course), locale: ctx.locale, submissionKey: key })
         .onConflictDoNothing({ target: registrations.submissionKey })
         .returning({ id: registrations.id })
       return row?.id ?? null
     },
     success: (value, settings) => {
       const messages = messagesFor(ctx.locale)
-      const course = messages.academy.courses.names[value.course]
+      const course = localizedName(namesOf(value.course), ctx.locale) ?? value.course
       return {
         status: 'success',
         summary: { name: value.name, course },
@@ -146,10 +154,12 @@ export async function submitRegistration(formData: FormData, ctx: SubmissionCont
   })
 }
 
+type ParseResult<V> = { success: true; data: V } | { success: false; error: ParseIssues }
+
 interface FormSpec<F extends string, V> {
   kind: 'appointment' | 'registration'
   fields: readonly F[]
-  parse: (values: Record<F, string>) => { success: true; data: V } | { success: false; error: ParseIssues }
+  parse: (values: Record<F, string>) => ParseResult<V> | Promise<ParseResult<V>>
   /** The condition that the submission with this key is already stored. */
   stored: (key: string) => SQL
   /** The new row's id, or null when the same submission was already stored. */
@@ -181,7 +191,14 @@ async function submit<F extends string, V extends object>(
   const honeypot = formData.get(HONEYPOT_FIELD)
   if (honeypot !== null && honeypot !== '') return fail(400, 'spam')
 
-  const parsed = spec.parse(values)
+  let parsed: ParseResult<V>
+  try {
+    parsed = await spec.parse(values)
+  } catch (error) {
+    // What the check needs (the open courses) could not be read: nothing stored, the values kept.
+    console.error(`Checking a ${spec.kind} failed: ${describeDatabaseError(error, Object.values<string>(values))}`)
+    return fail(503, 'error')
+  }
   if (!parsed.success) return fail(400, 'invalid', { fieldErrors: fieldErrors<F>(parsed.error) })
 
   const key = submissionKey(spec.kind, token, parsed.data)
@@ -267,6 +284,7 @@ function actionContext({ request, params, context }: ActionFunctionArgs): Submis
     clientAddress: context.get(requestInfo).clientAddress,
     locale,
     settings: () => getSiteSettings(context),
+    courses: async () => courseChoices(await getSiteData(context)),
     rateLimit: { limit: config.FORM_RATE_LIMIT, windowSeconds: config.FORM_RATE_WINDOW_SECONDS },
   }
 }

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm'
 import { appointments, registrations } from '~db/schema'
 import { formatPreferredDate } from '../forms/format-date'
+import { registrationCourseName } from '../forms/course-choices.server'
 import { LIST_PATH } from '../access/sections'
 import type { Database } from '../platform/db.server'
 import type { DeskKind } from '../desk-events/desk-events'
@@ -45,12 +46,11 @@ export async function renderRequestEmail(
   } else {
     const [row] = await db.select().from(registrations).where(eq(registrations.id, id)).limit(1)
     if (!row) return null
-    const courses = messages.academy.courses.names as Record<string, string>
     lines = [
       [t.name, row.name],
       [t.phone, row.phone],
       [t.email, row.email],
-      [t.course, courses[row.course] ?? row.course],
+      [t.course, registrationCourseName(row.course, row.courseNames, locale)],
     ]
   }
   const subject = format(kind === 'appointment' ? t.appointmentSubject : t.registrationSubject, { id: String(id) })

@@ -14,6 +14,7 @@ import { formatDate } from '../i18n/dates'
 import type { Locale } from '../i18n/locale'
 import { renderRequestEmail } from './request-email.server'
 import { format, messagesFor } from '~/locales'
+import { publishedCourses } from '../../../tests/support/courses'
 
 // The fixtures' preferred dates are valid on the fixtures' day.
 vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
@@ -45,6 +46,7 @@ describe.each(testDatabases())('staff e-mails about new requests ($name)', (targ
       clientAddress: `198.51.100.${++address}`,
       locale: 'en',
       settings: async () => ({ ...DEFAULT_SITE_SETTINGS, whatsappNumber: '+93 70 000 0001' }),
+      courses: () => publishedCourses(handle.db),
       rateLimit: { limit: 50, windowSeconds: 600 },
     }
   })

@@ -67,9 +67,14 @@ function csvInstant(value: unknown, locale: Locale): string {
 /**
  * One request's cells, as staff read them: status and language names in their language, times in
  * Kabul time, the preferred date in their calendar (the Gregorian date beside a Solar Hijri one);
- * `courseName` names a registration's course.
+ * `courseName` names a registration's course (from its id and the row, which keeps its names).
  */
-export function csvValues(kind: RequestKind, row: Record<string, unknown>, locale: Locale, courseName: (id: string) => string): unknown[] {
+export function csvValues(
+  kind: RequestKind,
+  row: Record<string, unknown>,
+  locale: Locale,
+  courseName: (id: string, row: Record<string, unknown>) => string,
+): unknown[] {
   const admin = messagesFor(locale).admin
   const statuses = admin.statuses as Record<string, string>
   return COLUMNS[kind].map((column) => {
@@ -85,7 +90,7 @@ export function csvValues(kind: RequestKind, row: Record<string, unknown>, local
       case 'locale':
         return isLocale(value) ? admin.csvExport.languages[value] : value
       case 'course':
-        return value === null || value === undefined ? value : courseName(String(value))
+        return value === null || value === undefined ? value : courseName(String(value), row)
       default:
         return value
     }

@@ -17,12 +17,16 @@ import { parseRowId } from '~/lib/forms/row-id'
 import { FORM_ERROR } from '~/lib/staff/form-result'
 import { formFailure, formSuccess, parseForm } from '~/lib/staff/form-result.server'
 import { messagesFor } from '~/locales'
+import { registrationCourseName } from '~/lib/forms/course-choices.server'
+import type { CourseNames } from '~/lib/forms/course-entry'
 
-/** Registrations store the course's id; staff read its name in their language (on screen and in the CSV). */
-function courseName(id: string | undefined, locale: Locale): string | undefined {
-  if (id === undefined) return undefined
-  const names = messagesFor(locale).academy.courses.names as Record<string, string>
-  return names[id] ?? id
+/**
+ * Registrations store the course's id and its names at the time; staff read the name it had then,
+ * in their language (on screen and in the CSV), whatever the course is called now.
+ */
+function withCourseName<R extends { course?: string; courseNames?: CourseNames | null }>(row: R, locale: Locale): R {
+  if (row.course === undefined) return row
+  return { ...row, course: registrationCourseName(row.course, row.courseNames, locale), courseNames: undefined }
 }
 
 const ROLES = { appointments: SECTION_ROLES.patients, registrations: SECTION_ROLES.students } as const
@@ -61,7 +65,7 @@ export async function loadRequestList(request: Request, kind: RequestKind) {
       before: url.searchParams.get('before'),
     })
     const locale = adminLocale(request)
-    const rows = page.rows.map((row) => (row.course === undefined ? row : { ...row, course: courseName(row.course, locale) }))
+    const rows = page.rows.map((row) => withCourseName(row, locale))
     return {
       ok: true as const,
       page: { ...page, rows },
@@ -103,9 +107,9 @@ function parseId(value: string | undefined): number {
 export async function loadRequestDetail(request: Request, kind: RequestKind, idParam: string | undefined) {
   const member = await requireRole(request, ROLES[kind])
   const id = parseId(idParam)
-  const row = await getRequest(await database(), kind, id)
-  if (!row) throw data({ error: 'Not found.' }, { status: 404 })
-  if (row.course !== undefined) row.course = courseName(row.course, adminLocale(request))
+  const stored = await getRequest(await database(), kind, id)
+  if (!stored) throw data({ error: 'Not found.' }, { status: 404 })
+  const row = withCourseName(stored, adminLocale(request))
   return { request: row, statuses: statusesOf(kind), canDelete: member.role === 'admin' }
 }
 
@@ -154,7 +158,8 @@ export async function exportRequestsCsv(request: Request, kind: RequestKind): Pr
   await recordExport(db, member, kind, { status, q: filter.q })
   // Headers, status names and dates in the staff member's language; times in Kabul time.
   const locale = adminLocale(request)
-  const nameOfCourse = (id: string) => courseName(id, locale) ?? id
+  const nameOfCourse = (id: string, row: Record<string, unknown>) =>
+    registrationCourseName(id, row.courseNames as CourseNames | null | undefined, locale)
   const rows = eachRequest(db, kind, { q: filter.q, status, range: parsedRange.range }, 1000)
   const encoder = new TextEncoder()
   let started = false

@@ -2,6 +2,7 @@ import { and, count, eq, gte, ilike, like, lt, lte, sql, type SQL } from 'drizzl
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { appointments, registrations, staff } from '~db/schema'
 import type { Database } from '../platform/db.server'
+import type { CourseNames } from '../forms/course-entry'
 import { toLatinDigits } from '../i18n/digits'
 import { APPOINTMENT_STATUSES, REGISTRATION_STATUSES, type RequestKind } from './request-status'
 import { kabulDayStart, type DateRange } from './date-range'
@@ -39,8 +40,10 @@ export interface RequestRow {
   status: string
   /** Appointments: the preferred date (YYYY-MM-DD). */
   date?: string
-  /** Registrations: the course. */
+  /** Registrations: the course (its id as stored; the screens put its name in). */
   course?: string
+  /** Registrations: the course's names when the registration was made. */
+  courseNames?: CourseNames | null
   /** Appointments: how it came in ('online', 'phone', 'walk-in'). */
   source?: string
 }
@@ -113,7 +116,7 @@ function columnsOf(kind: RequestKind, key: SortKey) {
   }
   return kind === 'appointments'
     ? { ...base, date: appointments.date, source: appointments.source }
-    : { ...base, course: registrations.course }
+    : { ...base, course: registrations.course, courseNames: registrations.courseNames }
 }
 
 /**
@@ -223,7 +226,13 @@ function getTableColumnsOf(kind: RequestKind): Record<string, AnyPgColumn> {
   }
   return kind === 'appointments'
     ? { ...shared, date: appointments.date, message: appointments.message }
-    : { ...shared, address: registrations.address, education: registrations.education, course: registrations.course }
+    : {
+        ...shared,
+        address: registrations.address,
+        education: registrations.education,
+        course: registrations.course,
+        courseNames: registrations.courseNames,
+      }
 }
 
 export interface RequestDetail {
@@ -243,6 +252,7 @@ export interface RequestDetail {
   address?: string
   education?: string
   course?: string
+  courseNames?: CourseNames | null
 }
 
 /** Everything submitted with one request, and who last changed its status. */

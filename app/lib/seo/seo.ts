@@ -4,7 +4,7 @@
  * Pure functions: the root layout, the sitemap and robots routes and the tests all use them.
  */
 import { LOCALES, LOCALE_INFO, localizePath, type Locale } from '../i18n/locale'
-import { COURSES, OPENING_HOURS, CITY, type CourseId } from '../site/site-data'
+import { COURSES, OPENING_HOURS, CITY } from '../site/site-data'
 
 /** Every public page, unprefixed (English); each exists in every language. A test holds it to app/routes.ts. */
 export const PUBLIC_PATHS = [
@@ -223,11 +223,14 @@ export function dentistJsonLd(facts: OrganizationFacts) {
 }
 
 export interface CourseFacts {
-  id: CourseId
+  id: string
   name: string
+  /** Left out when empty (a course staff added has no description). */
   description: string
   /** The published fee in Afghani (null: none published); the built-in fee when not given. */
   feeAfn?: number | null
+  /** Taught online; the built-in mode when not given. */
+  online?: boolean
 }
 
 /** schema.org EducationalOrganization for the academy pages, and a Course for each course given. */
@@ -247,19 +250,20 @@ export function academyJsonLd(facts: OrganizationFacts, courses: readonly Course
   const courseNodes = courses.map((course) => {
     const data = COURSES.find((c) => c.id === course.id)
     const fee = course.feeAfn !== undefined ? course.feeAfn : data?.feeAfn
+    const online = course.online ?? data?.online ?? false
     return {
       '@type': 'Course',
       '@id': `${absoluteUrl(facts.publicUrl, '/academy/courses')}#${course.id}`,
       name: course.name,
-      description: course.description,
+      ...(course.description ? { description: course.description } : {}),
       inLanguage: LOCALE_INFO[facts.locale].tag,
       url: absoluteUrl(facts.publicUrl, localizePath('/academy/courses', facts.locale)),
       provider: { '@id': orgId },
       ...(fee != null ? { offers: { '@type': 'Offer', category: 'Paid', price: fee, priceCurrency: 'AFN' } } : {}),
       hasCourseInstance: {
         '@type': 'CourseInstance',
-        courseMode: data?.online ? 'online' : 'onsite',
-        ...(data?.online ? {} : { location: { '@type': 'Place', name: facts.name, address: postalAddress(facts) } }),
+        courseMode: online ? 'online' : 'onsite',
+        ...(online ? {} : { location: { '@type': 'Place', name: facts.name, address: postalAddress(facts) } }),
       },
     }
   })

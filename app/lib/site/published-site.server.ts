@@ -4,7 +4,7 @@ import type { Locale } from '../i18n/locale'
 import { messagesFor } from '~/locales'
 import { mapEmbedUrl } from '../contact/map-embed'
 import { mediaSrc, mediaSrcSet, scaledHeight } from '../media/media'
-import { applyContent, courseFees } from './site-content'
+import { applyContent } from './site-content'
 import type { HomepageSection } from './site-data'
 import type { SiteSettings } from './site-settings'
 import { lastPublishedSite, readSiteData, type SiteData, type SlotImage } from './site-store.server'
@@ -103,10 +103,6 @@ export async function getPageContent(locale: Locale, context?: object): Promise<
   const { content } = await getSiteData(context)
   const { clinic } = applyContent({ clinic: messagesFor(locale).clinic }, content, locale)
   return { heroTitle: clinic.hero.title, heroDescription: clinic.hero.description }
-}
-
-export async function getCourseFees(context?: object) {
-  return courseFees((await getSiteData(context)).content)
 }
 
 /** The clinic homepage's sections in order, each shown or hidden. */

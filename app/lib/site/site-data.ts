@@ -25,7 +25,10 @@ export interface Course {
   online: boolean
 }
 
-/** In the order of the registration form's select; the first is its default. */
+/**
+ * The spec's six courses, in the order of the registration form's select. Pages and forms read the
+ * courses through lib/forms/course-choices.server.ts, never from here.
+ */
 export const COURSES: readonly Course[] = [
   { id: 'diplomaDentistry', duration: 'twoYears', feeAfn: null, online: false },
   { id: 'radiology', duration: 'threeMonths', feeAfn: 25_000, online: false },
@@ -36,17 +39,8 @@ export const COURSES: readonly Course[] = [
 ]
 
 export const COURSE_IDS = COURSES.map((course) => course.id) as [CourseId, ...CourseId[]]
+/** The course the registration form selects, and a form sent without a course is for, while it is open. */
 export const DEFAULT_COURSE: CourseId = 'diplomaDentistry'
-/** The three courses with published fees (the Courses page). */
-export const FEATURED_COURSE_IDS: readonly CourseId[] = ['diplomaDentistry', 'radiology', 'cpr']
-/** The three online courses with Enroll Now (the academy homepage). */
-export const ONLINE_COURSE_IDS: readonly CourseId[] = COURSES.filter((c) => c.online).map((c) => c.id)
-
-export function courseById(id: CourseId): Course {
-  const course = COURSES.find((c) => c.id === id)
-  if (!course) throw new Error(`Unknown course ${id}`)
-  return course
-}
 
 /** Opening hours: Saturday to Thursday 8AM–5PM, Friday closed. Days as in Date#getDay (0 = Sunday). */
 export const OPENING_HOURS = {
