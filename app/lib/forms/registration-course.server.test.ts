@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { registrations } from '~db/schema'
 import { testDatabases } from '../../../tests/support/databases'
@@ -157,5 +159,45 @@ describe.each(testDatabases())('the course of a registration ($name)', (target) 
     } finally {
       logged.mockRestore()
     }
+  })
+
+  it('the migration gives registrations made before it the catalogue names of their course', async () => {
+    const folder = path.resolve('db/migrations')
+    const file = readdirSync(folder).find((name) => name.endsWith('_registration_course_names.sql'))!
+    const backfill = readFileSync(path.join(folder, file), 'utf8').split('--> statement-breakpoint')[1]!
+    const made = await handle.db
+      .insert(registrations)
+      .values(
+        ['cpr', 'digitalDentistry', 'noLongerKnown'].map((course, index) => ({
+          name: `Before Names ${course}`,
+          email: 'old@example.com',
+          phone: '+93701234567',
+          address: 'Kabul',
+          education: 'Grade 12',
+          course,
+          submissionKey: `before-names-${index}`,
+        })),
+      )
+      .returning({ id: registrations.id })
+    await handle.db.execute(sql.raw(backfill))
+    const rows = await handle.db
+      .select({ course: registrations.course, courseNames: registrations.courseNames })
+      .from(registrations)
+      .where(
+        inArray(
+          registrations.id,
+          made.map((row) => row.id),
+        ),
+      )
+    const byCourse = Object.fromEntries(rows.map((row) => [row.course, row.courseNames]))
+    expect(byCourse).toEqual({
+      cpr: { en: names('en').cpr, fa: names('fa').cpr, ps: names('ps').cpr },
+      digitalDentistry: { en: names('en').digitalDentistry, fa: names('fa').digitalDentistry, ps: names('ps').digitalDentistry },
+      noLongerKnown: null,
+    })
+    // Rows that already kept their names are left as they are.
+    const [kept] = await rowsNamed('Kept Names')
+    expect(kept!.courseNames).toEqual({ en: names('en').cpr, fa: names('fa').cpr, ps: names('ps').cpr })
+    expect(registrationCourseName('noLongerKnown', null, 'en')).toBe('noLongerKnown')
   })
 })
