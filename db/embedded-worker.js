@@ -3,51 +3,21 @@
 // and answering pages meanwhile. The main thread talks to this worker through
 // app/lib/platform/embedded-database.server.ts, which offers the part of PGlite's interface Drizzle uses.
 //
-// workerData: { folder: string | null (null: in memory), create?: { migrationsFolder } }. With create
-// the worker makes the new folder's cluster and its tables, then closes it: creating a cluster grows the WebAssembly
-// memory to about 800 MB, which an instance never gives back, so it is done in a thread that ends
-// afterwards, and the serving instance starts from the finished folder at about a third of that. Messages in: { id, op, ... } with op
+// workerData: { folder: string | null (null: in memory) }. A new folder is created beforehand, in a
+// process of its own (db/embedded-create.js). Messages in: { id, op, ... } with op
 // 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'dump' | 'close'; each is answered { id, result } or
 // { id, error }. The first message out is { ready: true } or { failed: message }.
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
-import { PGLITE_EXTENSIONS } from './pglite-extensions.js'
-import { drizzle } from 'drizzle-orm/pglite'
-import { migrate } from 'drizzle-orm/pglite/migrator'
+import { PGLITE_OPTIONS } from './pglite-options.js'
 
-const { folder, create } = workerData
-
-/**
- * PostgreSQL's memory settings, on top of PGlite's own start parameters. PGlite keeps a server's
- * defaults (128 MB of shared buffers), all of it inside the WebAssembly memory, which never shrinks:
- * under a post load the buffers alone held about 125 MB of the process. The site's working set is
- * small and the operating system caches the folder's files, so 16 MB of buffers serve it as fast
- * (docs/decisions/019-embedded-database-memory.md). maintenance_work_mem bounds what a migration's
- * CREATE INDEX takes.
- */
-const MEMORY_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB']
-const OPTIONS = {
-  extensions: PGLITE_EXTENSIONS,
-  startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS.flatMap((setting) => ['-c', setting])],
-}
+const { folder } = workerData
 
 /** Rolls a transaction back from inside its callback. */
 class Rollback extends Error {}
 
-async function open() {
-  if (create) {
-    if (existsSync(path.join(folder, 'PG_VERSION'))) return null
-    const db = await PGlite.create(folder, OPTIONS)
-    try {
-      await migrate(drizzle({ client: db }), { migrationsFolder: create.migrationsFolder })
-    } finally {
-      await db.close()
-    }
-    return null
-  }
-  return folder ? PGlite.create(folder, OPTIONS) : PGlite.create(OPTIONS)
+function open() {
+  return folder ? PGlite.create(folder, PGLITE_OPTIONS) : PGlite.create(PGLITE_OPTIONS)
 }
 
 /** PostgreSQL's type id of bytea. */
@@ -177,7 +147,6 @@ async function handle(db, message) {
 let db
 try {
   db = await open()
-  if (!db) parentPort.postMessage({ ready: true })
 } catch (error) {
   parentPort.postMessage({ failed: error instanceof Error ? error.message : String(error) })
 }

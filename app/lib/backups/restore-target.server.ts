@@ -74,9 +74,9 @@ async function openEmbeddedTarget(dataDir: string): Promise<RestoreTarget> {
   const lock = await lockFolder(dataDir)
   let client: EmbeddedDatabase
   try {
-    // A new folder is created (and migrated) in a worker of its own, whose memory is given back
-    // (decision 012); the restore then replaces its empty tables with the archive's.
-    client = await EmbeddedDatabase.open(path.join(dataDir, 'pglite'), { migrationsFolder: MIGRATIONS_FOLDER })
+    // A new folder is created (and migrated) in a process of its own, whose memory goes with it
+    // (decision 019); the restore then replaces its empty tables with the archive's.
+    client = await EmbeddedDatabase.open(path.join(dataDir, 'pglite'), { migrationsFolder: MIGRATIONS_FOLDER, lock })
   } catch (error) {
     await lock.release()
     throw error

@@ -56,7 +56,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   let client: EmbeddedDatabase | undefined
   try {
     const folder = 'dataDir' in target ? path.join(target.dataDir, 'pglite') : null
-    client = await EmbeddedDatabase.open(folder, { migrationsFolder: MIGRATIONS_FOLDER })
+    client = await EmbeddedDatabase.open(folder, { migrationsFolder: MIGRATIONS_FOLDER, lock: lock ?? undefined })
     const db = drizzlePglite({ client: client.asPGlite(), schema })
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
     return {

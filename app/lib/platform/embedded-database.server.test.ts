@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Worker } from 'node:worker_threads'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { isDatabaseUnavailable } from './db.server'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { isDatabaseUnavailable, MIGRATIONS_FOLDER } from './db.server'
 import { EmbeddedDatabase } from './embedded-database.server'
+import { FolderInUseError, lockFolder, type FolderLock } from './folder-lock.server'
 
 describe('the embedded database in its worker thread', () => {
   let database: EmbeddedDatabase
@@ -102,5 +103,89 @@ describe('when the worker stops', () => {
     await database.close()
     const error = await database.query('select 1').catch((e: unknown) => e)
     expect(isDatabaseUnavailable(error)).toBe(true)
+  })
+})
+
+describe('a new folder', () => {
+  const folders: string[] = []
+  const dataDir = () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'embedded-new-'))
+    folders.push(folder)
+    return folder
+  }
+  afterEach(() => {
+    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
+  })
+
+  it('is created in a process of its own, which holds the folder lock until it ends; the server then opens it', async () => {
+    const dir = dataDir()
+    const lock = await lockFolder(dir)
+    let creator: number | undefined
+    let whileCreating: unknown
+    // The lock as the server holds it, let go as soon as the creating process has its copy: only
+    // that process then holds the folder.
+    const handedOver: FolderLock = {
+      release: () => lock.release(),
+      shareWith: async (child, message) => {
+        await lock.shareWith(child, message)
+        creator = child.pid
+        await lock.release()
+        whileCreating = await lockFolder(dir).then(
+          (taken) => taken.release(),
+          (error: unknown) => error,
+        )
+      },
+    }
+    const database = await EmbeddedDatabase.open(path.join(dir, 'pglite'), { migrationsFolder: MIGRATIONS_FOLDER, lock: handedOver })
+    try {
+      expect(creator).toBeGreaterThan(0)
+      expect(creator).not.toBe(process.pid)
+      expect(whileCreating, 'the folder stays locked while the creating process runs').toBeInstanceOf(FolderInUseError)
+      // The creating process answers who holds the lock, unless it is busy in the cluster's creation.
+      expect([creator, null]).toContain((whileCreating as FolderInUseError).ownerPid)
+      const migrations = await database.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')
+      const journal = readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith('.sql'))
+      expect(migrations.rows[0]?.n).toBe(journal.length)
+      expect((await database.query('select count(*) from site_documents')).rows).toHaveLength(1)
+      expect(readdirSync(dir).sort(), 'nothing is left of the creation beside the folder').toEqual(['pglite'])
+    } finally {
+      await database.close()
+    }
+    // Once the creating process has ended, the lock is free again.
+    await (await lockFolder(dir)).release()
+  })
+
+  it('whose creation fails leaves no folder behind, and says why', async () => {
+    const dir = dataDir()
+    const migrations = path.join(dir, 'migrations')
+    mkdirSync(path.join(migrations, 'meta'), { recursive: true })
+    writeFileSync(
+      path.join(migrations, 'meta', '_journal.json'),
+      JSON.stringify({
+        version: '7',
+        dialect: 'postgresql',
+        entries: [{ idx: 0, version: '7', when: 1, tag: '0000_broken', breakpoints: true }],
+      }),
+    )
+    writeFileSync(path.join(migrations, '0000_broken.sql'), 'create table broken (id int references missing_table (id));')
+    const folder = path.join(dir, 'pglite')
+    const error = await EmbeddedDatabase.open(folder, { migrationsFolder: migrations }).then(
+      () => null,
+      (failure: unknown) => failure,
+    )
+    expect(error).toBeInstanceOf(Error)
+    expect((error as Error).message).toMatch(new RegExp(`^The embedded database could not be created in ${folder}: .*missing_table`))
+    expect(existsSync(folder)).toBe(false)
+    expect(existsSync(`${folder}.creating`)).toBe(false)
+  })
+
+  it('is refused where the folder holds files but no database, and those files are left alone', async () => {
+    const folder = path.join(dataDir(), 'pglite')
+    mkdirSync(folder)
+    writeFileSync(path.join(folder, 'notes.txt'), 'kept')
+    await expect(EmbeddedDatabase.open(folder, { migrationsFolder: MIGRATIONS_FOLDER })).rejects.toThrow(
+      /holds files but no database \(PG_VERSION is missing\)/,
+    )
+    expect(readdirSync(folder)).toEqual(['notes.txt'])
   })
 })

@@ -7,13 +7,16 @@
  * If the worker stops unexpectedly, the calls in progress fail as "database unavailable" (so pages
  * answer as they do when a PostgreSQL server is away) and a new worker opens the same folder.
  */
+import { fork, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Worker } from 'node:worker_threads'
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite'
+import type { FolderLock } from './folder-lock.server'
 
 const WORKER_FILE = path.resolve(process.cwd(), 'db/embedded-worker.js')
+const CREATE_FILE = path.resolve(process.cwd(), 'db/embedded-create.js')
 const RESTART_DELAY_MS = 1_000
 /**
  * The worker's own JavaScript heap: results pass through it on their way to the server thread and
@@ -35,6 +38,8 @@ interface WireOptions {
   /** Type ids whose text is kept as it is (the only kind of parser Drizzle passes). */
   unchangedTypes?: number[]
 }
+
+type CreateReply = { created: true } | { failed: string }
 
 type Reply = { ready: true } | { failed: string } | { id: number; result: unknown } | { id: number; error: Record<string, unknown> }
 
@@ -65,24 +70,47 @@ function wireOptions(options: QueryOptions | undefined): WireOptions | undefined
 }
 
 /**
- * Creates a new folder's cluster and tables in a worker of its own, whose memory is released when it
- * ends (creating a cluster grows PGlite's memory to about 800 MB, which an instance never gives back).
+ * Creates a new folder's cluster and tables in a process of its own (db/embedded-create.js), and
+ * resolves once that process has ended: creating a cluster grows PGlite's memory to several hundred
+ * MB, which a process never gives back while it lives, a worker thread's included
+ * (docs/decisions/019-embedded-database-memory.md). With `lock`, the child holds a copy of the folder's
+ * lock, so the folder stays locked while it runs even if this process ends first.
  */
-async function createFolder(folder: string, migrationsFolder: string): Promise<void> {
-  const worker = new Worker(WORKER_FILE, { workerData: { folder, create: { migrationsFolder } } })
+async function createFolder(folder: string, migrationsFolder: string, lock: FolderLock | undefined): Promise<void> {
+  const child = fork(CREATE_FILE, [], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  let reply: CreateReply | undefined
+  child.once('message', (message: CreateReply) => (reply = message))
+  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve, reject) => {
+    child.once('error', reject)
+    // 'close' comes after the last message too, where 'exit' may come first.
+    child.once('close', (code, signal) => resolve({ code, signal }))
+  })
+  const request = { folder, migrationsFolder }
   try {
-    await new Promise<void>((resolve, reject) => {
-      worker.once('message', (reply: Reply) =>
-        'ready' in reply
-          ? resolve()
-          : reject(new Error(`The embedded database could not be created: ${'failed' in reply ? reply.failed : 'no answer'}`)),
-      )
-      worker.once('error', reject)
-      worker.once('exit', (code) => reject(new Error(`The embedded database could not be created (exit ${code}).`)))
-    })
-  } finally {
-    await worker.terminate()
+    // Where a lock cannot be passed to another process (Windows' named pipes), the child goes
+    // without: it still ends when this process does.
+    if (lock) await lock.shareWith(child, request).catch(() => sendTo(child, request))
+    else await sendTo(child, request)
+  } catch (error) {
+    child.kill()
+    await ended.catch(() => {})
+    throw new Error(`The embedded database could not be created in ${folder}: ${(error as Error).message}`, { cause: error })
   }
+  const { code, signal } = await ended.catch((error: Error) => {
+    throw new Error(`The embedded database could not be created in ${folder}: ${error.message}`, { cause: error })
+  })
+  if (reply && 'created' in reply && code === 0) return
+  const why =
+    reply && 'failed' in reply
+      ? reply.failed
+      : signal === 'SIGKILL'
+        ? 'the creating process was killed (SIGKILL; the system may have run out of memory)'
+        : `the creating process ended (${signal ?? `exit ${code}`})`
+  throw new Error(`The embedded database could not be created in ${folder}: ${why}.`)
+}
+
+function sendTo(child: ChildProcess, message: object): Promise<void> {
+  return new Promise((resolve, reject) => child.send(message, (error) => (error ? reject(error) : resolve())))
 }
 
 export interface EmbeddedDump {
@@ -104,9 +132,16 @@ export class EmbeddedDatabase {
     this.#folder = folder
   }
 
-  /** Opens (and if new, creates) the database in `folder`, or in memory when it is null. */
-  static async open(folder: string | null, { migrationsFolder }: { migrationsFolder?: string } = {}): Promise<EmbeddedDatabase> {
-    if (folder && migrationsFolder && !existsSync(path.join(folder, 'PG_VERSION'))) await createFolder(folder, migrationsFolder)
+  /**
+   * Opens the database in `folder`, or in memory when it is null. With `migrationsFolder`, a folder
+   * that holds no database yet is created first, with its tables; `lock` is the data folder's lock
+   * the caller holds, which the creating process shares.
+   */
+  static async open(
+    folder: string | null,
+    { migrationsFolder, lock }: { migrationsFolder?: string; lock?: FolderLock } = {},
+  ): Promise<EmbeddedDatabase> {
+    if (folder && migrationsFolder && !existsSync(path.join(folder, 'PG_VERSION'))) await createFolder(folder, migrationsFolder, lock)
     const database = new EmbeddedDatabase(folder)
     database.#start()
     await database.#ready

@@ -5,6 +5,7 @@
  * (only one bind succeeds) and releases the lock when the process ends, however it ends
  * (docs/decisions/004-pglite-folder-lock.md).
  */
+import type { ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { connect, createServer, type Server } from 'node:net'
@@ -26,6 +27,12 @@ export class FolderInUseError extends Error {
 
 export interface FolderLock {
   release(): Promise<void>
+  /**
+   * Sends `message` to a child process with a copy of the lock as its handle (the child's 'message'
+   * event has it as second argument): the folder then stays locked until the child has ended too,
+   * even if this process ends first. Resolves once the message has left.
+   */
+  shareWith(child: ChildProcess, message: object): Promise<void>
 }
 
 /** Where the lock lives: an abstract socket on Linux, a named pipe on Windows, a socket file elsewhere. */
@@ -74,6 +81,10 @@ export async function lockFolder(folder: string, kind: LockKind = defaultLockKin
       rmSync(ownerFile, { force: true })
       await new Promise<void>((resolve) => server.close(() => resolve()))
     },
+    shareWith: (child, message) =>
+      new Promise<void>((resolve, reject) => {
+        child.send(message, server, (error) => (error ? reject(error) : resolve()))
+      }),
   }
 }
 

@@ -1,11 +1,13 @@
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { Agent, request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
 import path from 'node:path'
 import { expect, test } from '../support/test'
 import { rawRequest } from '../../support/raw-http'
 import {
+  childProcesses,
   freePort,
+  isRunning,
   residentMegabytes,
   startServer,
   temporaryDataDir,
@@ -100,6 +102,57 @@ test('a second server on the same data folder refuses to start, with a clear mes
   expect((await fetch(`http://127.0.0.1:${first.port}/healthz`)).status).toBe(200)
   first.child.kill('SIGTERM')
   expect(await within(first.exited, 10_000, 'exiting after SIGTERM')).toBe(0)
+})
+
+/**
+ * The process that creates a new data folder (db/embedded-create.js), once the server has started
+ * it; fails if the server ends first.
+ */
+async function creatingProcess(app: ServerProcess): Promise<{ pid: number; command: string }> {
+  let ended = false
+  void app.exited.then(() => (ended = true))
+  while (!ended) {
+    const creator = childProcesses(app.child.pid!).find((child) => child.command.includes('db/embedded-create.js'))
+    if (creator) return creator
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  throw new Error(`The server ended without creating its folder in a process of its own:\n${app.output()}`)
+}
+
+test('a new data folder is made by a process of its own, which has ended when the server opens the folder and serves', async () => {
+  // Creating a folder takes from a few seconds to a minute and more on a busy machine.
+  test.setTimeout(300_000)
+  const DATA_DIR = dataDir()
+  const app = await server({ DATA_DIR })
+  const creator = await creatingProcess(app)
+  expect(existsSync(path.join(DATA_DIR, 'pglite')), 'the folder appears only once it is whole').toBe(false)
+  await waitUntilHealthy(app)
+  expect(isRunning(creator.pid), 'the creating process has ended').toBe(false)
+  expect(existsSync(path.join(DATA_DIR, 'pglite', 'PG_VERSION'))).toBe(true)
+  expect(readdirSync(DATA_DIR), 'nothing is left of the creation').not.toContain('pglite.creating')
+  expect((await fetch(`http://127.0.0.1:${app.port}/clinic`)).status).toBe(200)
+  app.child.kill('SIGTERM')
+  expect(await within(app.exited, 30_000, 'exiting after SIGTERM')).toBe(0)
+})
+
+test('a server killed while its new folder is made: the creating process ends by itself, and the next start makes the folder', async () => {
+  // Up to two creations, each from a few seconds to a minute and more on a busy machine.
+  test.setTimeout(300_000)
+  const DATA_DIR = dataDir()
+  const first = await server({ DATA_DIR })
+  const creator = await creatingProcess(first)
+  first.child.kill('SIGKILL')
+  await first.exited
+  // It notices its server has gone once it is between two steps of the creation.
+  while (isRunning(creator.pid)) await new Promise((resolve) => setTimeout(resolve, 50))
+
+  const again = await server({ DATA_DIR })
+  await waitUntilHealthy(again)
+  expect(existsSync(path.join(DATA_DIR, 'pglite', 'PG_VERSION'))).toBe(true)
+  expect(readdirSync(DATA_DIR), 'nothing is left of the creation cut short').not.toContain('pglite.creating')
+  expect((await fetch(`http://127.0.0.1:${again.port}/clinic`)).status).toBe(200)
+  again.child.kill('SIGTERM')
+  expect(await within(again.exited, 30_000, 'exiting after SIGTERM')).toBe(0)
 })
 
 test('invalid configuration: a clear message and a non-zero exit, before listening', async () => {

@@ -106,3 +106,33 @@ export function residentMegabytes(server: ServerProcess): number {
   const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8')
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
 }
+
+/** The live child processes of a process, with their command lines (Linux). */
+export function childProcesses(pid: number): { pid: number; command: string }[] {
+  let children: string
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim()
+  } catch {
+    return []
+  }
+  return children
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number)
+    .flatMap((child) => {
+      try {
+        return [{ pid: child, command: readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0').join(' ').trim() }]
+      } catch {
+        return []
+      }
+    })
+}
+
+/** Whether a process still runs (a zombie does not count). */
+export function isRunning(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/s.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))
+  } catch {
+    return false
+  }
+}
