@@ -188,7 +188,7 @@ export function formatReport(r) {
   if (r.lighthouse) {
     const runs = r.lighthouseRuns ?? 3
     lines.push(
-      `Lighthouse ${r.lighthouseVersion}, mobile: median of ${runs} runs (scores and timings of the run with the median score; ` +
+      `Lighthouse ${r.lighthouseVersion}, mobile: ${runs === 1 ? 'one run' : `median of ${runs} runs`} (scores and timings of the run with the median score; ` +
         `script evaluation, long tasks and benchmarkIndex are each the median of the runs); regular 3G: 300 ms, 700 kbps, 4× CPU, median of ${runs === 1 ? 1 : 3}:`,
       '',
     )
@@ -235,7 +235,7 @@ export function formatReport(r) {
     const { commit, subject, rows } = r.lighthouseBase
     lines.push(
       `This build beside the base build, \`${commit.slice(0, 7)}\` ("${subject}"), built in a temporary folder and served beside it; ` +
-        `their Lighthouse runs took turns page by page (mobile, median of ${r.lighthouseRuns ?? 3} runs each). ` +
+        `their Lighthouse runs took turns page by page (mobile, ${(r.lighthouseRuns ?? 3) === 1 ? 'one run' : `median of ${r.lighthouseRuns ?? 3} runs`} each). ` +
         `A row whose two benchmarkIndex medians are more than ${percent(COMPARABLE_BENCHMARK_SPREAD)} apart ran on a machine whose speed moved: its figures do not compare.`,
       '',
     )

@@ -4,6 +4,7 @@ import { SiteImage } from '~/components/site-image'
 import { BookIcon, GraduationIcon } from '~/components/ui/icons'
 import { useLocalizedPath, useRootData, useSiteMessages } from '~/lib/site/root-data'
 import { FEATURED_COURSE_IDS, courseById } from '~/lib/site/site-data'
+import { Static } from '~/components/ui/static'
 
 /** The academy homepage's hero, with the page's <h1>. */
 export function AcademyHero() {
@@ -11,7 +12,7 @@ export function AcademyHero() {
   const { hero, courses } = useSiteMessages('academy')
   const lp = useLocalizedPath()
   return (
-    <section aria-labelledby="academy-hero" className="bg-gradient-to-b from-primary/10 to-white">
+    <Static as="section" aria-labelledby="academy-hero" className="bg-gradient-to-b from-primary/10 to-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[3fr_2fr]">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-bold text-primary shadow-sm ring-1 ring-primary/20">
@@ -58,6 +59,6 @@ export function AcademyHero() {
           </ul>
         </div>
       </div>
-    </section>
+    </Static>
   )
 }

@@ -5,13 +5,14 @@ import { ArrowForwardIcon, ClockIcon, LaptopIcon } from '~/components/ui/icons'
 import { useLocalizedPath, useSiteMessages } from '~/lib/site/root-data'
 import { ONLINE_COURSE_IDS, courseById } from '~/lib/site/site-data'
 import { courseTitleId, registerPath } from './course-links'
+import { Static } from '~/components/ui/static'
 
 /** The three online courses, each with Enroll Now to the registration form with it preselected. */
 export function OnlineCourses() {
   const { online, courses } = useSiteMessages('academy')
   const lp = useLocalizedPath()
   return (
-    <section aria-labelledby="online-heading" className="bg-slate-50 py-16 sm:py-24">
+    <Static as="section" aria-labelledby="online-heading" className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="online-heading" title={online.heading} intro={online.intro} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
@@ -47,6 +48,6 @@ export function OnlineCourses() {
           })}
         </ul>
       </div>
-    </section>
+    </Static>
   )
 }
