@@ -32,8 +32,13 @@ export const LONG_TASK_CPU_MS = 12.5
 function mainThreadEvents(events, url) {
   const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`))
   const parser = events.find((e) => e.name === 'ParseHTML' && mains.has(`${e.pid}:${e.tid}`) && e.args?.beginData?.url?.startsWith(url))
-  if (!parser) throw new Error(`No main thread parsed ${url} in the trace`)
-  const main = `${parser.pid}:${parser.tid}`
+  // Without the parser's event: the renderer main thread that ran the most script.
+  const scripted = new Map()
+  for (const e of events)
+    if (e.name === 'FunctionCall' && mains.has(`${e.pid}:${e.tid}`))
+      scripted.set(`${e.pid}:${e.tid}`, (scripted.get(`${e.pid}:${e.tid}`) ?? 0) + 1)
+  const main = parser ? `${parser.pid}:${parser.tid}` : [...scripted.entries()].sort((a, b) => b[1] - a[1])[0]?.[0]
+  if (!main) throw new Error(`No main thread of ${url} in the trace`)
   return events
     .filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && Number.isFinite(e.tdur))
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
