@@ -39,7 +39,7 @@ test('a link inside a static part moves in the page, and the pages come back who
   const errors = collectBrowserErrors(page)
   await page.goto('/clinic')
   const loads = documentLoads(page)
-  const servicesText = await page.locator('#services').innerText()
+  const servicesText = (await page.locator('#services').textContent()) ?? ''
 
   await page
     .locator('footer')
