@@ -17,6 +17,7 @@ import type { Route } from './+types/root'
 import { FontPreloads, SeoHead } from './components/document-head'
 import { BareNotFoundPage, NotFoundPage } from './components/not-found-page'
 import { UnavailablePage } from './components/unavailable-page'
+import { markHydrated } from './components/ui/static'
 import { ToastProvider } from './components/ui/toast'
 import { WhatsAppButton } from './components/whatsapp-button'
 import { adminLocale, isAdminPath } from './lib/staff/admin-locale.server'
@@ -194,6 +195,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
  */
 function useInteractiveMark() {
   useEffect(() => {
+    markHydrated()
     document.documentElement.dataset.hydrated = ''
   }, [])
 }

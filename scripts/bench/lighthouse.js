@@ -1,6 +1,11 @@
 // Lighthouse 12 runs in the Chromium at /usr/bin/chromium (CHROMIUM_PATH): mobile emulation with
-// simulated throttling, either Lighthouse's default (slow 4G) or regular 3G. For each page the run
-// with the median performance score is kept (scores vary with the machine's load).
+// simulated throttling, either Lighthouse's default (slow 4G) or regular 3G. Each run also records
+// Lighthouse's processor yardstick (`benchmarkIndex`), the main thread's script evaluation and the
+// number of long tasks. For each page the run with the median performance score gives the scores and
+// timings; the yardstick, the script evaluation and the long tasks are each the median of the runs.
+//
+// With several servers (`lighthouseCompare`), the runs of one page take turns between them (A B, then
+// B A, …), so that a change in the machine's load falls on both alike.
 import { createRequire } from 'node:module'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -22,8 +27,28 @@ export const PROFILES = {
   },
 }
 
-export async function lighthouseRuns({ base, paths, runs = 3, profile = 'mobile', log = () => {} }) {
-  const chrome = await chromeLauncher.launch({
+/**
+ * Two runs' yardsticks further apart than this (as a share of the lower) come from machines, or
+ * moments of one machine, that ran at different speeds: Lighthouse read 1,848 and 2,731 a minute
+ * apart on a busy 2-core machine. Their timings do not compare.
+ */
+export const COMPARABLE_BENCHMARK_SPREAD = 0.2
+
+/** Whether two benchmarkIndex readings are close enough for their runs' timings to compare. */
+export function benchmarksCompare(a, b) {
+  if (!Number.isFinite(a) || !Number.isFinite(b) || a <= 0 || b <= 0) return false
+  return Math.abs(a - b) / Math.min(a, b) <= COMPARABLE_BENCHMARK_SPREAD
+}
+
+export function median(values) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
+  if (sorted.length === 0) return NaN
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+async function launchChrome() {
+  return chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
       '--headless=new',
@@ -35,55 +60,107 @@ export async function lighthouseRuns({ base, paths, runs = 3, profile = 'mobile'
       '--disable-sync',
     ],
   })
-  const rows = []
+}
+
+/** One Lighthouse run of `url`; a run that fails to record its trace (NO_NAVSTART and the like) is repeated, twice at most. */
+async function lighthouseRun(chrome, url, profile) {
+  for (let failures = 0; ;) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...PROFILES[profile],
+    })
+    const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' }
+    if (!error) return result.lhr
+    if (++failures > 2) throw new Error(`${url}: ${error.code} ${error.message}`)
+  }
+}
+
+/**
+ * What the main thread did in one run, as Lighthouse counts it with its 4× slowdown: script
+ * evaluation (its "mainthread-work-breakdown", the group "Script Evaluation"), the whole main
+ * thread's work, and the tasks of 50 ms or more (all of them, not only the 20 the report lists).
+ */
+export function mainThreadOf(lhr) {
+  const breakdown = lhr.audits['mainthread-work-breakdown']?.details?.items ?? []
+  const group = (id) => breakdown.find((item) => item.group === id)?.duration ?? 0
+  const longTasks = lhr.audits['long-tasks']?.details
+  return {
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    scriptEvaluation: group('scriptEvaluation'),
+    mainThread: breakdown.reduce((sum, item) => sum + item.duration, 0),
+    longTasks: longTasks?.debugData?.tasks?.length ?? longTasks?.items?.length ?? 0,
+  }
+}
+
+/** The row of one page from its runs: the median-score run's scores and timings, the medians of the rest. */
+function pageRow(path, results) {
+  const sorted = [...results].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))
+  const { categories, audits } = sorted[Math.floor(sorted.length / 2)]
+  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100)
+  const ms = (id) => audits[id]?.numericValue ?? NaN
+  const threads = results.map(mainThreadOf)
+  return {
+    path,
+    performance: score('performance'),
+    scores: sorted.map((r) => Math.round(r.categories.performance.score * 100)),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: ms('first-contentful-paint') / 1000,
+    lcp: ms('largest-contentful-paint') / 1000,
+    tbt: Math.round(ms('total-blocking-time')),
+    cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+    transferKb: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 1000),
+    failing: Object.values(audits)
+      .filter((audit) => audit.score === 0 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id),
+    // In run order: what each run measured, then the medians.
+    runs: threads,
+    benchmarkIndex: median(threads.map((t) => t.benchmarkIndex)),
+    scriptEvaluation: median(threads.map((t) => t.scriptEvaluation)),
+    mainThread: median(threads.map((t) => t.mainThread)),
+    longTasks: median(threads.map((t) => t.longTasks)),
+    tbts: results.map((r) => Math.round(r.audits['total-blocking-time']?.numericValue ?? NaN)),
+  }
+}
+
+/** Lighthouse against one server: a row per page (see pageRow). */
+export async function lighthouseRuns({ base, paths, runs = 3, profile = 'mobile', log = () => {} }) {
+  const [rows] = await lighthouseCompare({ servers: [{ label: '', base }], paths, runs, profile, log })
+  return rows
+}
+
+/**
+ * Lighthouse against several servers (`servers`: [{ label, base }]) in one browser, the servers taking
+ * turns run by run on each page (the first server first in odd runs, last in even ones). Returns the
+ * rows of each server, in the order given.
+ */
+export async function lighthouseCompare({ servers, paths, runs = 3, profile = 'mobile', log = () => {} }) {
+  const chrome = await launchChrome()
+  const rowsOf = servers.map(() => [])
   try {
     for (const path of paths) {
-      const url = new URL(path, base).toString()
-      const results = []
-      // A run that fails to record its trace (NO_NAVSTART and the like) is repeated, twice at most.
-      for (let run = 0, failures = 0; run < runs;) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          ...PROFILES[profile],
-        })
-        const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' }
-        if (error) {
-          if (++failures > 2) throw new Error(`${url}: ${error.code} ${error.message}`)
-          continue
-        }
-        results.push(result.lhr)
-        run++
+      const results = servers.map(() => [])
+      for (let run = 0; run < runs; run++) {
+        const order = run % 2 === 0 ? servers.map((_, i) => i) : servers.map((_, i) => servers.length - 1 - i)
+        for (const index of order) results[index].push(await lighthouseRun(chrome, new URL(path, servers[index].base).toString(), profile))
       }
-      results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))
-      const { categories, audits } = results[Math.floor(results.length / 2)]
-      const score = (id) => Math.round((categories[id]?.score ?? 0) * 100)
-      const ms = (id) => audits[id]?.numericValue ?? NaN
-      const row = {
-        path,
-        performance: score('performance'),
-        scores: results.map((r) => Math.round(r.categories.performance.score * 100)),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        fcp: ms('first-contentful-paint') / 1000,
-        lcp: ms('largest-contentful-paint') / 1000,
-        tbt: Math.round(ms('total-blocking-time')),
-        cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
-        transferKb: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 1000),
-        failing: Object.values(audits)
-          .filter((audit) => audit.score === 0 && audit.scoreDisplayMode === 'binary')
-          .map((audit) => audit.id),
+      for (const [index, server] of servers.entries()) {
+        const row = pageRow(path, results[index])
+        rowsOf[index].push(row)
+        log(
+          `Lighthouse ${profile}${server.label ? ` (${server.label})` : ''} ${path}: ${row.performance} (${row.scores.join('/')}), ` +
+            `FCP ${row.fcp.toFixed(2)} s, LCP ${row.lcp.toFixed(2)} s, TBT ${row.tbt} ms (${row.tbts.join('/')}), ` +
+            `script evaluation ${Math.round(row.scriptEvaluation)} ms (${row.runs.map((r) => Math.round(r.scriptEvaluation)).join('/')}), ` +
+            `long tasks ${row.longTasks}, benchmarkIndex ${Math.round(row.benchmarkIndex)}`,
+        )
       }
-      log(
-        `Lighthouse ${profile} ${path}: ${row.performance} (${row.scores.join('/')}), FCP ${row.fcp.toFixed(2)} s, LCP ${row.lcp.toFixed(2)} s`,
-      )
-      rows.push(row)
     }
   } finally {
     await chrome.kill()
   }
-  return rows
+  return rowsOf
 }

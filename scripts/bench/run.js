@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [--no-lighthouse] [--seconds 10]
+// npm run bench [-- --quick] [--no-lighthouse] [--seconds 10] [--base <commit> | --no-base]
 //
 // The performance benchmark: builds if needed, starts the production server on fresh databases and
 // measures, with traffic to 127.0.0.1 only:
@@ -7,13 +7,16 @@
 //   - appointment and registration posts on a private PostgreSQL cluster (initdb in a temporary
 //     folder), with one and with two server processes, and on the embedded database, rows counted
 //     afterwards;
-//   - Lighthouse (mobile, and regular 3G) for eight pages, median of three runs;
+//   - Lighthouse (mobile, and regular 3G) for eight pages, median of five runs, with each run's
+//     benchmarkIndex, main-thread script evaluation and long tasks; the mobile runs take turns with
+//     the build of a base commit (--base; by default where this branch left main, or on main the
+//     commit before the last), built into a temporary folder and served beside this one;
 //   - the server's memory at rest and under load, on each database.
 // Prints the results and writes them to docs/performance.md. A measurement, not a test: it fails
 // only when something could not be measured, never on a number. --quick: 3 s loads, one
-// Lighthouse run per page.
+// Lighthouse run per page. --no-base: no base build, no comparison.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
@@ -26,7 +29,8 @@ import { embeddedTarget, postgresTarget, storageFolder } from '../faults/databas
 import { submissionMaker } from '../faults/forms.js'
 import { keepAliveAgent } from '../faults/load.js'
 import { startServer, waitUntilHealthy } from '../faults/server-process.js'
-import { LIGHTHOUSE_VERSION, lighthouseRuns } from './lighthouse.js'
+import { baseCommit, buildBase } from './base-build.js'
+import { LIGHTHOUSE_VERSION, lighthouseCompare, lighthouseRuns } from './lighthouse.js'
 import { GENERATOR, measure } from './load.js'
 import { writeReport } from './report.js'
 
@@ -36,6 +40,10 @@ const args = process.argv.slice(2)
 const quick = args.includes('--quick')
 const seconds = Number(args[args.indexOf('--seconds') + 1]) || (quick ? 3 : 10)
 const lighthouseWanted = !args.includes('--no-lighthouse')
+const baseWanted = lighthouseWanted && !args.includes('--no-base')
+const baseRef = args.includes('--base') ? args[args.indexOf('--base') + 1] : undefined
+/** Lighthouse runs per page and build: the median of five (one with --quick). */
+const LIGHTHOUSE_RUNS = quick ? 1 : 5
 const CONNECTIONS = 50
 const POSTS = quick ? 1_000 : 5_000
 const POST_ROUNDS = quick ? 1 : 3
@@ -61,9 +69,20 @@ const LIGHTHOUSE_PAGES = [
 const NO_PAGE_CACHE = { PAGE_CACHE_MAX_BYTES: '0' }
 
 cleanUpOnSignals()
-const results = { started: new Date(), machine: machineFacts(), generator: GENERATOR, lighthouseVersion: LIGHTHOUSE_VERSION }
+const results = {
+  started: new Date(),
+  machine: machineFacts(),
+  generator: GENERATOR,
+  lighthouseVersion: LIGHTHOUSE_VERSION,
+  lighthouseRuns: LIGHTHOUSE_RUNS,
+  commit: currentCommit(),
+}
 try {
   await ensureBuild(ROOT, BUILD_DIR)
+  // The base commit's build, for Lighthouse side by side (its server starts with the Lighthouse runs).
+  const baseCommitId = baseWanted ? baseCommit(ROOT, baseRef) : null
+  const base = baseCommitId ? await buildBase(ROOT, baseCommitId, log) : null
+  if (baseWanted && !base) log('No base commit to compare with: Lighthouse measures this build alone.')
   const storageDir = storageFolder()
   const port = await freePort()
 
@@ -84,7 +103,24 @@ try {
   results.pageLoadRss = server.peakBytes()
   staticServer.stop()
   if (lighthouseWanted) {
-    results.lighthouse = await lighthouseRuns({ base: `http://127.0.0.1:${port}`, paths: LIGHTHOUSE_PAGES, runs: quick ? 1 : 3, log })
+    const servers = [{ label: 'this build', base: `http://127.0.0.1:${port}` }]
+    let baseServer
+    if (base) {
+      const basePort = await freePort()
+      baseServer = startServer({
+        root: base.root,
+        buildDir: base.buildDir,
+        port: basePort,
+        env: { DATA_DIR: temporaryFolder('bench-base-data-'), STORAGE_DIR: storageDir },
+      })
+      await waitUntilHealthy(baseServer)
+      for (const page of LIGHTHOUSE_PAGES) await get(basePort, page)
+      servers.push({ label: `base ${base.commit.slice(0, 7)}`, base: `http://127.0.0.1:${basePort}` })
+    }
+    const [current, previous] = await lighthouseCompare({ servers, paths: LIGHTHOUSE_PAGES, runs: LIGHTHOUSE_RUNS, log })
+    results.lighthouse = current
+    if (base) results.lighthouseBase = { commit: base.commit, subject: base.subject, rows: previous }
+    await baseServer?.terminate()
     results.lighthouse3g = await lighthouseRuns({
       base: `http://127.0.0.1:${port}`,
       paths: LIGHTHOUSE_PAGES,
@@ -236,6 +272,16 @@ function freePort() {
       probe.close(() => resolve(port))
     })
   })
+}
+
+/** The checkout's commit, with '+' when it has changes not committed. */
+function currentCommit() {
+  try {
+    const git = (...words) => execFileSync('git', words, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? '+' : ''}`
+  } catch {
+    return 'unknown'
+  }
 }
 
 function machineFacts() {

@@ -3,6 +3,7 @@ import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button
 import { SiteImage } from '~/components/site-image'
 import { BookIcon, GraduationIcon } from '~/components/ui/icons'
 import { useLocalizedPath, useRootData, useSiteMessages } from '~/lib/site/root-data'
+import { Static } from '~/components/ui/static'
 
 /** The academy homepage's hero, with the page's <h1>. */
 export function AcademyHero() {
@@ -12,7 +13,7 @@ export function AcademyHero() {
   const featured = courses.filter((course) => course.mode === 'inPerson').slice(0, 3)
   const lp = useLocalizedPath()
   return (
-    <section aria-labelledby="academy-hero" className="bg-gradient-to-b from-primary/10 to-white">
+    <Static as="section" aria-labelledby="academy-hero" className="bg-gradient-to-b from-primary/10 to-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[3fr_2fr]">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-bold text-primary shadow-sm ring-1 ring-primary/20">
@@ -59,6 +60,6 @@ export function AcademyHero() {
           </ul>
         </div>
       </div>
-    </section>
+    </Static>
   )
 }

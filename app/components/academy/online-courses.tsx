@@ -4,6 +4,7 @@ import { smallPrimaryButtonClass } from '~/components/ui/button'
 import { ArrowForwardIcon, ClockIcon, LaptopIcon } from '~/components/ui/icons'
 import { useLocalizedPath, useRootData, useSiteMessages } from '~/lib/site/root-data'
 import { courseTitleId, registerPath } from './course-links'
+import { Static } from '~/components/ui/static'
 
 /** The open online courses (the spec's three), each with Enroll Now to the registration form with it preselected. */
 export function OnlineCourses() {
@@ -12,7 +13,7 @@ export function OnlineCourses() {
   const onlineCourses = useRootData().courses.filter((course) => course.mode === 'online')
   const lp = useLocalizedPath()
   return (
-    <section aria-labelledby="online-heading" className="bg-slate-50 py-16 sm:py-24">
+    <Static as="section" aria-labelledby="online-heading" className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="online-heading" title={online.heading} intro={online.intro} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
@@ -47,6 +48,6 @@ export function OnlineCourses() {
           })}
         </ul>
       </div>
-    </section>
+    </Static>
   )
 }

@@ -2,6 +2,7 @@ import { SectionHeading } from '~/components/section-heading'
 import { LaptopIcon, StethoscopeIcon, UsersIcon } from '~/components/ui/icons'
 import { useSiteMessages } from '~/lib/site/root-data'
 import { STRENGTH_IDS } from '~/lib/site/site-data'
+import { Static } from '~/components/ui/static'
 
 const ICONS = { clinical: StethoscopeIcon, faculty: UsersIcon, flexible: LaptopIcon } as const
 
@@ -9,7 +10,7 @@ const ICONS = { clinical: StethoscopeIcon, faculty: UsersIcon, flexible: LaptopI
 export function Strengths() {
   const strengths = useSiteMessages('academy').strengths
   return (
-    <section aria-labelledby="strengths-heading" className="py-16 sm:py-24">
+    <Static as="section" aria-labelledby="strengths-heading" className="py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="strengths-heading" title={strengths.heading} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
@@ -27,6 +28,6 @@ export function Strengths() {
           })}
         </ul>
       </div>
-    </section>
+    </Static>
   )
 }

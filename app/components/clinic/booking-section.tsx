@@ -1,3 +1,4 @@
+import { Static } from '~/components/ui/static'
 import { ContactDetails } from './contact-details'
 import { useSiteMessages } from '~/lib/site/root-data'
 
@@ -15,12 +16,16 @@ export function BookingSection({ id, children }: { id: string; children: React.R
           <p className="mt-4 text-lg text-slate-700">{booking.intro}</p>
         </div>
         <div className="mt-12 grid items-start gap-8 lg:grid-cols-[2fr_3fr]">
-          <section aria-labelledby={`${id}-contact`} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <Static
+            as="section"
+            aria-labelledby={`${id}-contact`}
+            className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+          >
             <h3 id={`${id}-contact`} className="mb-6 text-xl font-bold text-slate-900">
               {booking.contactHeading}
             </h3>
             <ContactDetails />
-          </section>
+          </Static>
           <section aria-labelledby={`${id}-form`} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
             <h3 id={`${id}-form`} className="mb-6 text-xl font-bold text-slate-900">
               {booking.formHeading}

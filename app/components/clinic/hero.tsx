@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { SiteImage } from '~/components/site-image'
 import { Ltr } from '~/components/ui/bdi'
+import { Static } from '~/components/ui/static'
 import { ClockIcon, MapPinIcon, PhoneIcon, ShieldCheckIcon } from '~/components/ui/icons'
 import { useRootData, useSiteMessages } from '~/lib/site/root-data'
 import { telHref } from '~/lib/contact/whatsapp'
@@ -24,7 +25,13 @@ export function ClinicHero({
   const { hero } = useSiteMessages('clinic')
   const { hours, contact, brand } = messages.common
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20 bg-gradient-to-b from-primary/10 to-white">
+    <Static
+      as="section"
+      data={[title, description, bookHref, servicesHref]}
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="scroll-mt-20 bg-gradient-to-b from-primary/10 to-white"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[3fr_2fr]">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-bold text-primary shadow-sm ring-1 ring-primary/20">
@@ -90,6 +97,6 @@ export function ClinicHero({
           </ul>
         </div>
       </div>
-    </section>
+    </Static>
   )
 }

@@ -5,6 +5,7 @@
  * the schemas (`appointment.ts`, `registration.ts`) are loaded when someone starts filling a form.
  */
 import type { forms } from '~/locales/en/forms'
+import { isoDateIn } from '../i18n/dates'
 
 /** An error code is a key of messages.forms.errors; the browser turns it into text. */
 export type FieldErrorCode = keyof (typeof forms)['errors']
@@ -54,15 +55,14 @@ export function isToken(value: unknown): value is string {
   return typeof value === 'string' && /^[0-9a-f]{32}$/.test(value)
 }
 
-let kabulCalendar: Intl.DateTimeFormat | undefined
-
-/** Today's date in Kabul as YYYY-MM-DD, whatever the time zone of the machine. */
+/**
+ * Today's date in Kabul as YYYY-MM-DD, whatever the time zone of the machine. Kabul keeps UTC+4:30
+ * all year, so this is arithmetic (lib/i18n/dates.ts): a formatter with a time zone made the
+ * browser load its time zone data while the page hydrated, the largest single step of a form page's
+ * start on a slow phone (docs/performance.md).
+ */
 export function kabulToday(now: Date = new Date()): string {
-  // Made once: building a formatter costs far more than using it.
-  kabulCalendar ??= new Intl.DateTimeFormat('en-US', { timeZone: KABUL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
-  const parts = kabulCalendar.formatToParts(now)
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${part('year')}-${part('month')}-${part('day')}`
+  return isoDateIn(now, KABUL_TIME_ZONE)
 }
 
 /** The same calendar day one year later (29 February becomes 28 February). */

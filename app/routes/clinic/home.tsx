@@ -10,6 +10,7 @@ import { ServiceCards } from '~/components/clinic/service-cards'
 import { Testimonials } from '~/components/clinic/testimonials'
 import { SectionHeading } from '~/components/section-heading'
 import { ArrowForwardIcon } from '~/components/ui/icons'
+import { Static } from '~/components/ui/static'
 import { DEFAULT_LOCALE, localeFromParam } from '~/lib/i18n/locale'
 import { pageMeta } from '~/lib/seo/meta'
 import { useLocalizedPath, useSiteMessages } from '~/lib/site/root-data'
@@ -47,11 +48,12 @@ export async function action(args: Route.ActionArgs) {
   return appointmentAction(args)
 }
 
+/** A section of texts, pictures and links: shown as the server sent it on a first load (ui/static.tsx). */
 function Section({ id, tinted = false, children }: { id: string; tinted?: boolean; children: React.ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={`scroll-mt-20 py-16 sm:py-24 ${tinted ? 'bg-slate-50' : ''}`}>
+    <Static as="section" id={id} aria-labelledby={`${id}-heading`} className={`scroll-mt-20 py-16 sm:py-24 ${tinted ? 'bg-slate-50' : ''}`}>
       <div className="mx-auto max-w-6xl px-4">{children}</div>
-    </section>
+    </Static>
   )
 }
 
