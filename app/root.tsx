@@ -32,7 +32,7 @@ import { isStaffPath } from './lib/platform/staff-path'
 import { suggestedLocale } from './lib/i18n/language-suggestion.server'
 import { RootDataProvider, type RootData } from './lib/site/root-data'
 import {
-  getCourseFees,
+  getPublicCollections,
   getPublicMessages,
   getSiteSettings,
   getSlotImages,
@@ -61,12 +61,11 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
 async function siteData(locale: Locale, request: Request, url: URL, context: Readonly<RouterContextProvider>) {
   // What staff published (settings, theme, texts, images): one query per request, shared with the
   // page loaders through the request's context.
-  const [settings, theme, published, siteImages, courseFees] = await Promise.all([
+  const [settings, theme, published, siteImages] = await Promise.all([
     getSiteSettings(context),
     getTheme(context),
     getPublicMessages(publicMessagesFor(locale), locale, context),
     getSlotImages(locale, context),
-    getCourseFees(context),
   ]).catch((error: unknown) => {
     // Nothing published was ever read by this process and the database is away: a page that
     // says so in the visitor's language, and when to try again.
@@ -75,6 +74,8 @@ async function siteData(locale: Locale, request: Request, url: URL, context: Rea
     }
     throw error
   })
+  // Services, doctors, testimonials, faculty and courses as published (shown items, in order).
+  const collections = await getPublicCollections(locale, published, context)
   const publicUrl = env().PUBLIC_URL
   const { path } = splitLocalePath(url.pathname)
   return {
@@ -89,14 +90,13 @@ async function siteData(locale: Locale, request: Request, url: URL, context: Rea
     font: theme.font,
     // The logo and hero images chosen in the media manager (absent: the built-in look).
     siteImages,
-    // Course fees in Afghani as published (null: 'Contact for details').
-    courseFees,
+    collections,
     // The server's year (Kabul time), so the footer never differs between server and browser:
     // '2025' in English, the Solar Hijri year in Eastern digits ('۱۴۰۴') in Dari and Pashto.
     year: formatYear(new Date(), locale),
     // For canonical, hreflang and sitemap URLs.
     publicUrl,
-    structuredData: structuredDataFor({ path, locale, publicUrl, messages: published, settings, courseFees }),
+    structuredData: structuredDataFor({ path, locale, publicUrl, messages: published, settings, courses: collections.courses }),
     // An English page offers a visitor who prefers Dari or Pashto the same page in it. The page
     // cache keeps a copy per suggestion (server/app.ts), so this is not shared between visitors.
     languageNotice: languageNoticeFor(request, url),

@@ -1,10 +1,8 @@
-import type { CourseId } from '~/lib/site/site-data'
-
 /** The registration page with the course chosen in its select (unprefixed; localize it). */
-export function registerPath(course: CourseId): string {
+export function registerPath(course: string): string {
   return `/academy/register?course=${encodeURIComponent(course)}`
 }
 
-export function courseTitleId(course: CourseId): string {
+export function courseTitleId(course: string): string {
   return `course-${course}-title`
 }

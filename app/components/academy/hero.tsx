@@ -3,12 +3,13 @@ import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button
 import { SiteImage } from '~/components/site-image'
 import { BookIcon, GraduationIcon } from '~/components/ui/icons'
 import { useLocalizedPath, useRootData, useSiteMessages } from '~/lib/site/root-data'
-import { FEATURED_COURSE_IDS, courseById } from '~/lib/site/site-data'
 
 /** The academy homepage's hero, with the page's <h1>. */
 export function AcademyHero() {
-  const { messages, siteImages } = useRootData()
-  const { hero, courses } = useSiteMessages('academy')
+  const { messages, siteImages, collections } = useRootData()
+  const { hero } = useSiteMessages('academy')
+  // The first three in-person courses shown (the Courses page lists them all).
+  const featured = collections.courses.filter((course) => course.mode === 'inPerson').slice(0, 3)
   const lp = useLocalizedPath()
   return (
     <section aria-labelledby="academy-hero" className="bg-gradient-to-b from-primary/10 to-white">
@@ -41,7 +42,7 @@ export function AcademyHero() {
             />
           ) : null}
           <ul className="grid gap-4">
-            {FEATURED_COURSE_IDS.map((id, index) => (
+            {featured.map(({ id, name, duration }, index) => (
               <li
                 key={id}
                 className={`flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 ${index === 1 ? 'lg:ms-8' : ''}`}
@@ -49,9 +50,9 @@ export function AcademyHero() {
                 <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-primary text-white">
                   <BookIcon className="h-6 w-6" />
                 </span>
-                <span className="flex-1 font-bold text-slate-800">{courses.names[id]}</span>
+                <span className="flex-1 font-bold text-slate-800">{name}</span>
                 <span className="shrink-0 rounded-full bg-white px-3 py-1 text-sm font-bold text-primary ring-1 ring-primary/30">
-                  {courses.durations[courseById(id).duration]}
+                  {duration}
                 </span>
               </li>
             ))}

@@ -4,7 +4,7 @@
  * Pure functions: the root layout, the sitemap and robots routes and the tests all use them.
  */
 import { LOCALES, LOCALE_INFO, localizePath, type Locale } from '../i18n/locale'
-import { COURSES, OPENING_HOURS, CITY, type CourseId } from '../site/site-data'
+import { OPENING_HOURS, CITY } from '../site/site-data'
 
 /** Every public page, unprefixed (English); each exists in every language. A test holds it to app/routes.ts. */
 export const PUBLIC_PATHS = [
@@ -223,11 +223,12 @@ export function dentistJsonLd(facts: OrganizationFacts) {
 }
 
 export interface CourseFacts {
-  id: CourseId
+  id: string
   name: string
   description: string
-  /** The published fee in Afghani (null: none published); the built-in fee when not given. */
-  feeAfn?: number | null
+  /** The published fee in Afghani (null: none published). */
+  feeAfn: number | null
+  online: boolean
 }
 
 /** schema.org EducationalOrganization for the academy pages, and a Course for each course given. */
@@ -245,8 +246,7 @@ export function academyJsonLd(facts: OrganizationFacts, courses: readonly Course
     address: postalAddress(facts),
   }
   const courseNodes = courses.map((course) => {
-    const data = COURSES.find((c) => c.id === course.id)
-    const fee = course.feeAfn !== undefined ? course.feeAfn : data?.feeAfn
+    const fee = course.feeAfn
     return {
       '@type': 'Course',
       '@id': `${absoluteUrl(facts.publicUrl, '/academy/courses')}#${course.id}`,
@@ -258,8 +258,8 @@ export function academyJsonLd(facts: OrganizationFacts, courses: readonly Course
       ...(fee != null ? { offers: { '@type': 'Offer', category: 'Paid', price: fee, priceCurrency: 'AFN' } } : {}),
       hasCourseInstance: {
         '@type': 'CourseInstance',
-        courseMode: data?.online ? 'online' : 'onsite',
-        ...(data?.online ? {} : { location: { '@type': 'Place', name: facts.name, address: postalAddress(facts) } }),
+        courseMode: course.online ? 'online' : 'onsite',
+        ...(course.online ? {} : { location: { '@type': 'Place', name: facts.name, address: postalAddress(facts) } }),
       },
     }
   })

@@ -2,7 +2,7 @@ import type { PublicMessages } from '~/locales'
 import type { Locale } from '../i18n/locale'
 import { academyJsonLd, dentistJsonLd, serializeJsonLd } from './seo'
 import { structuredDataKind } from './structured-data'
-import { FEATURED_COURSE_IDS, ONLINE_COURSE_IDS, type CourseId } from '../site/site-data'
+import type { CourseCard } from '../site/collections'
 import type { SiteSettings } from '../site/site-settings'
 
 interface Facts {
@@ -11,11 +11,12 @@ interface Facts {
   publicUrl: string
   messages: PublicMessages
   settings: SiteSettings
-  courseFees?: Partial<Record<CourseId, number | null>>
+  /** The courses shown (lib/site/collections.ts), in order. */
+  courses?: readonly CourseCard[]
 }
 
 /** The serialized JSON-LD for a public page: `Dentist` on the clinic, `EducationalOrganization` (+ `Course`) on the academy. */
-export function structuredDataFor({ path, locale, publicUrl, messages, settings, courseFees }: Facts): string | null {
+export function structuredDataFor({ path, locale, publicUrl, messages, settings, courses = [] }: Facts): string | null {
   const kind = structuredDataKind(path)
   if (!kind) return null
   const brand = messages.common.brand
@@ -39,12 +40,12 @@ export function structuredDataFor({ path, locale, publicUrl, messages, settings,
     )
   }
   // Courses only where the page shows them: the online courses at home, the featured ones on Courses.
-  const courseIds: readonly CourseId[] = kind === 'academy-home' ? ONLINE_COURSE_IDS : kind === 'academy-courses' ? FEATURED_COURSE_IDS : []
-  const { names, descriptions } = messages.academy.courses
+  const mode = kind === 'academy-home' ? 'online' : kind === 'academy-courses' ? 'inPerson' : null
+  const shown = courses.filter((course) => course.mode === mode)
   return serializeJsonLd(
     academyJsonLd(
       { ...organization, name: brand.academyName, description: messages.seo.descriptions.academy, email: settings.academyEmail },
-      courseIds.map((id) => ({ id, name: names[id], description: descriptions[id], feeAfn: courseFees?.[id] })),
+      shown.map((course) => ({ ...course, online: course.mode === 'online' })),
     ),
   )
 }

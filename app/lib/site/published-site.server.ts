@@ -4,7 +4,8 @@ import type { Locale } from '../i18n/locale'
 import { messagesFor } from '~/locales'
 import { mapEmbedUrl } from '../contact/map-embed'
 import { mediaSrc, mediaSrcSet, scaledHeight } from '../media/media'
-import { applyContent, courseFees } from './site-content'
+import { applyContent } from './site-content'
+import { publicCollections, type PublicCollections } from './collections'
 import type { HomepageSection } from './site-data'
 import type { SiteSettings } from './site-settings'
 import { lastPublishedSite, readSiteData, type SiteData, type SlotImage } from './site-store.server'
@@ -105,8 +106,12 @@ export async function getPageContent(locale: Locale, context?: object): Promise<
   return { heroTitle: clinic.hero.title, heroDescription: clinic.hero.description }
 }
 
-export async function getCourseFees(context?: object) {
-  return courseFees((await getSiteData(context)).content)
+/**
+ * The collections a page in `locale` shows (items shown, in order, texts resolved); `messages` are
+ * the page's public messages with the content applied (the spec items' fallback).
+ */
+export async function getPublicCollections(locale: Locale, messages: unknown, context?: object): Promise<PublicCollections> {
+  return publicCollections((await getSiteData(context)).collections, locale, messages)
 }
 
 /** The clinic homepage's sections in order, each shown or hidden. */
