@@ -292,7 +292,6 @@ export default function CollectionsEditor({ loaderData, actionData }: Route.Comp
                   key={item.id}
                   id={`item-${item.id}`}
                   data-item={item.id}
-                  tabIndex={focus === `item-${item.id}` ? -1 : undefined}
                   draggable={hydrated}
                   onDragStart={(event) => {
                     if ((event.target as HTMLElement).closest('input, textarea, select')) return
@@ -324,10 +323,7 @@ export default function CollectionsEditor({ loaderData, actionData }: Route.Comp
                       </span>
                     ) : null}
                     <span className="min-w-0 flex-1">
-                      <h3
-                        className={`font-bold ${item.visible && !item.retired ? 'text-slate-900' : 'text-slate-600 line-through'}`}
-                        autoFocus={focus === `item-${item.id}` ? true : undefined}
-                      >
+                      <h3 className={`font-bold ${item.visible && !item.retired ? 'text-slate-900' : 'text-slate-600 line-through'}`}>
                         {label}
                       </h3>
                       <span className="block text-xs text-slate-600">
