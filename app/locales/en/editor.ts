@@ -78,6 +78,8 @@ export const editor = {
     },
     fee: 'Fee (AFN)',
     feeHelp: 'Whole Afghani, for example 25000. Leave empty to show "Contact for details".',
+    collectionsNote: 'The items of this list (adding, ordering, hiding, their texts and fees) are edited on the Collections screen.',
+    collectionsLink: 'Open Collections',
     fallsBackTo: 'Empty: shows "{text}"',
     save: 'Save Content',
     savedTitle: 'Content saved.',
