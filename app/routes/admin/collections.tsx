@@ -16,7 +16,6 @@ import {
   type CollectionId,
   type FormItem,
 } from '~/lib/site/editor-schemas'
-import { HOMEPAGE_LIMITS } from '~/lib/site/collections'
 import { formResult } from '~/lib/staff/form-result'
 import { format } from '~/locales'
 import { AdminRouteError } from '~/components/admin/route-error'
@@ -56,16 +55,16 @@ function ItemButtons({
   const buttons = [
     {
       kind: 'toggle',
-      label: format(item.visible ? m.hide : m.show, { item: label }),
+      label: format(item.visible ? m.hide : m.show, { name: label }),
       pressed: !item.visible,
       possible: !item.retired,
       icon: item.visible ? <EyeIcon /> : <EyeOffIcon />,
     },
-    { kind: 'up', label: format(m.moveUpLabel, { item: label }), title: m.moveUp, possible: index > 0, icon: <ArrowUpIcon /> },
-    { kind: 'down', label: format(m.moveDownLabel, { item: label }), title: m.moveDown, possible: index < count - 1, icon: <ArrowDownIcon /> },
+    { kind: 'up', label: format(m.moveUpLabel, { name: label }), title: m.moveUp, possible: index > 0, icon: <ArrowUpIcon /> },
+    { kind: 'down', label: format(m.moveDownLabel, { name: label }), title: m.moveDown, possible: index < count - 1, icon: <ArrowDownIcon /> },
     item.retired
-      ? { kind: 'unretire', label: format(m.unretire, { item: label }), possible: true, icon: <HistoryIcon /> }
-      : { kind: 'retire', label: format(m.retire, { item: label }), possible: true, icon: <TrashIcon /> },
+      ? { kind: 'unretire', label: format(m.unretire, { name: label }), possible: true, icon: <HistoryIcon /> }
+      : { kind: 'retire', label: format(m.retire, { name: label }), possible: true, icon: <TrashIcon /> },
   ] as const
   return buttons.map((button) => (
     <button
@@ -242,7 +241,7 @@ export default function CollectionsEditor({ loaderData, actionData }: Route.Comp
   const movedId = focus && /^(up|down|to):/.test(focus) ? focus.split(':')[1] : undefined
   const movedIndex = movedId ? items.findIndex((item) => item.id === movedId) : -1
   const announcement =
-    movedIndex >= 0 ? format(m.moved, { item: itemLabel(collection, items[movedIndex]!, m), position: movedIndex + 1 }) : ''
+    movedIndex >= 0 ? format(m.moved, { name: itemLabel(collection, items[movedIndex]!, m), position: movedIndex + 1 }) : ''
   const name = m.tabs[collection]
 
   const drop = (id: string, index: number) => {
@@ -272,7 +271,7 @@ export default function CollectionsEditor({ loaderData, actionData }: Route.Comp
         </ul>
       </nav>
       <p className="text-sm text-slate-700">
-        {format(m.homepageNote, HOMEPAGE_LIMITS)} {format(m.limitNote, { count: COLLECTION_LIMITS.items })}
+        {m.homepageNote} {m.limitNote}
       </p>
       <Form method="post" ref={formRef} key={`${collection}-${version ?? 'new'}`} className="space-y-6" noValidate>
         {/* Enter in a field saves (the first submit button of a form is the one Enter presses). */}
@@ -284,7 +283,7 @@ export default function CollectionsEditor({ loaderData, actionData }: Route.Comp
           <h2 id="collection-heading" className="text-lg font-bold text-slate-900">
             {name}
           </h2>
-          <ol aria-label={format(m.listLabel, { collection: name })} className="mt-4 space-y-3">
+          <ol aria-label={format(m.listLabel, { section: name })} className="mt-4 space-y-3">
             {items.map((item, index) => {
               const label = itemLabel(collection, item, m)
               return (
@@ -318,7 +317,7 @@ export default function CollectionsEditor({ loaderData, actionData }: Route.Comp
                   {item.retired ? <input type="hidden" name={`item.${index}.retired`} value="1" /> : null}
                   <div className="flex flex-wrap items-center gap-3">
                     {hydrated ? (
-                      <span className="cursor-grab text-slate-500" title={format(m.dragHandle, { item: label })}>
+                      <span className="cursor-grab text-slate-500" title={format(m.dragHandle, { name: label })}>
                         <GripIcon />
                       </span>
                     ) : null}
@@ -364,7 +363,7 @@ export default function CollectionsEditor({ loaderData, actionData }: Route.Comp
             {m.add[collection]}
           </button>
         </div>
-        <SaveBar label={format(m.save, { collection: name })} saving={saving} messages={messages.common} intent="save">
+        <SaveBar label={format(m.save, { section: name })} saving={saving} messages={messages.common} intent="save">
           {unsaved ? <p className="text-sm font-bold text-amber-800">{m.unsaved}</p> : null}
         </SaveBar>
       </Form>
