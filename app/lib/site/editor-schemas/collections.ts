@@ -82,10 +82,15 @@ export type CourseItem = z.output<typeof CourseSchema>
 /** The field of an item a new item must have in English (a spec item shows the catalogue's instead). */
 export const MAIN_FIELDS = { services: 'title', doctors: 'name', testimonials: 'quote', faculty: 'name', courses: 'name' } as const
 
-/** A list of items: unique ids, at most the limit, new items named in English. */
+/** A list of items: at most the limit, unique ids, new items named in English. */
 function list<T extends z.ZodType<{ id: string } & Record<string, unknown>>>(collection: CollectionId, item: T) {
+  const main = MAIN_FIELDS[collection]
+  const named = item.superRefine((entry, ctx) => {
+    const value = entry[main] as Record<string, string> | undefined
+    if (!SEED_IDS[collection].includes(entry.id) && !value?.en) ctx.addIssue({ code: 'custom', path: [main, 'en'], message: 'required' })
+  })
   return z
-    .array(item)
+    .array(named)
     .max(COLLECTION_LIMITS.items, code('tooMany'))
     .default([])
     .superRefine((items, ctx) => {
@@ -93,11 +98,6 @@ function list<T extends z.ZodType<{ id: string } & Record<string, unknown>>>(col
       items.forEach((entry, index) => {
         if (seen.has(entry.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'duplicateId' })
         seen.add(entry.id)
-        const main = MAIN_FIELDS[collection]
-        const value = entry[main] as Record<string, string> | undefined
-        if (!SEED_IDS[collection].includes(entry.id) && !value?.en) {
-          ctx.addIssue({ code: 'custom', path: [index, main, 'en'], message: 'required' })
-        }
       })
     })
 }
