@@ -32,9 +32,7 @@ export function Testimonials() {
             <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-slate-700">
               <p>{quote}</p>
             </blockquote>
-            <figcaption className="mt-5 border-t border-slate-100 pt-4 font-bold text-slate-900">
-              {author}
-            </figcaption>
+            <figcaption className="mt-5 border-t border-slate-100 pt-4 font-bold text-slate-900">{author}</figcaption>
           </figure>
         </li>
       ))}

@@ -97,7 +97,9 @@ describe.each(testDatabases())('collections on $name', ({ open }) => {
     expect(codes({ ...value, doctors: many })).toEqual([['doctors', 'tooMany']])
     expect(codes({ ...value, testimonials: [{ ...value.testimonials[0]!, rating: 6 }] })).toEqual([['testimonials.0.rating', 'rating']])
     expect(codes({ ...value, courses: [{ ...value.courses[0]!, feeAfn: -5 }] })).toEqual([['courses.0.feeAfn', 'fee']])
-    expect(codes({ ...value, doctors: [{ ...newDoctor, name: { en: '', fa: 'نام', ps: '' } }] })).toEqual([['doctors.0.name.en', 'required']])
+    expect(codes({ ...value, doctors: [{ ...newDoctor, name: { en: '', fa: 'نام', ps: '' } }] })).toEqual([
+      ['doctors.0.name.en', 'required'],
+    ])
     expect(codes({ ...value, services: [{ ...value.services[0]!, title: { en: 'x'.repeat(121), fa: '', ps: '' } }] })).toEqual([
       ['services.0.title.en', 'tooLong'],
     ])

@@ -138,10 +138,9 @@ export function publicCollections(collections: Collections, locale: Locale, cata
  */
 export function courseEntries(courses: readonly CourseItem[], catalogues: Record<Locale, unknown>): CourseEntry[] {
   const texts = (item: CourseItem, field: 'name' | 'duration') =>
-    Object.fromEntries(LOCALES.map((locale) => [locale, itemText('courses', item, field, locale, catalogues[locale]) || item.id])) as Record<
-      Locale,
-      string
-    >
+    Object.fromEntries(
+      LOCALES.map((locale) => [locale, itemText('courses', item, field, locale, catalogues[locale]) || item.id]),
+    ) as Record<Locale, string>
   return courses
     .filter((item) => !item.retired)
     .map((item) => ({

@@ -276,7 +276,13 @@ export const editor = {
     tabsLabel: 'Collections',
     tabs: { services: 'Services', doctors: 'Doctors', testimonials: 'Testimonials', faculty: 'Faculty', courses: 'Courses' },
     listLabel: '{section}, in order',
-    add: { services: 'Add a service', doctors: 'Add a doctor', testimonials: 'Add a testimonial', faculty: 'Add a faculty member', courses: 'Add a course' },
+    add: {
+      services: 'Add a service',
+      doctors: 'Add a doctor',
+      testimonials: 'Add a testimonial',
+      faculty: 'Add a faculty member',
+      courses: 'Add a course',
+    },
     newItem: 'New item',
     fields: {
       title: 'Title',

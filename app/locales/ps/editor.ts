@@ -275,7 +275,13 @@ export const editor: NonNullable<Translation['editor']> = {
     tabsLabel: 'لېستونه',
     tabs: { services: 'خدمتونه', doctors: 'ډاکټران', testimonials: 'نظرونه', faculty: 'استادان', courses: 'کورسونه' },
     listLabel: '{section}، په ترتیب',
-    add: { services: 'خدمت زیات کړئ', doctors: 'ډاکټر زیات کړئ', testimonials: 'نظر زیات کړئ', faculty: 'استاد زیات کړئ', courses: 'کورس زیات کړئ' },
+    add: {
+      services: 'خدمت زیات کړئ',
+      doctors: 'ډاکټر زیات کړئ',
+      testimonials: 'نظر زیات کړئ',
+      faculty: 'استاد زیات کړئ',
+      courses: 'کورس زیات کړئ',
+    },
     newItem: 'نوی توکی',
     fields: {
       title: 'سرلیک',
@@ -311,8 +317,7 @@ export const editor: NonNullable<Translation['editor']> = {
     position: 'له {total} څخه {position} ځای',
     moved: '{name} {position} ځای ته ولاړ.',
     unsaved: 'ناخوندي بدلونونه لرئ.',
-    homepageNote:
-      'د کلینیک اصلي پاڼه لومړي ۶ خدمتونه، ۴ ډاکټران او ۳ نظرونه ښيي چې ښکاره دي؛ د خدمتونو، ټیم او استادانو پاڼې ټول ښيي.',
+    homepageNote: 'د کلینیک اصلي پاڼه لومړي ۶ خدمتونه، ۴ ډاکټران او ۳ نظرونه ښيي چې ښکاره دي؛ د خدمتونو، ټیم او استادانو پاڼې ټول ښيي.',
     limitNote: 'په یوه لېست کې تر ۲۴ زیات توکي نه، د آرشیف شویو په ګډون.',
     save: '{section} خوندي کړئ',
     savedTitle: 'لېست خوندي شو.',

@@ -106,7 +106,8 @@ describe.each(targets)('the collections screen on $name', ({ open }) => {
     expect(answer.status).toBe(200)
     return { items: answer.body.items as FormItem[], version: answer.body.version as number | null }
   }
-  const post = (form: Record<string, string>, role: StaffRole = 'editor') => call(screen.action as Handler, '/admin/collections', role, form)
+  const post = (form: Record<string, string>, role: StaffRole = 'editor') =>
+    call(screen.action as Handler, '/admin/collections', role, form)
   const version = (v: number | null) => (v === null ? '' : String(v))
 
   beforeAll(async () => {
@@ -179,7 +180,12 @@ describe.each(targets)('the collections screen on $name', ({ open }) => {
 
   it('refuses a new item without an English name, a too long text and a photo not in the media library', async () => {
     const doctors = (await opened('doctors')).items
-    const blank = { ...doctors[0]!, id: 'new', isNew: true, texts: { name: { en: '', fa: 'نام', ps: '' }, role: doctors[0]!.texts.role!, bio: doctors[0]!.texts.bio! } }
+    const blank = {
+      ...doctors[0]!,
+      id: 'new',
+      isNew: true,
+      texts: { name: { en: '', fa: 'نام', ps: '' }, role: doctors[0]!.texts.role!, bio: doctors[0]!.texts.bio! },
+    }
     const long = { ...doctors[1]!, texts: { ...doctors[1]!.texts, name: { en: 'x'.repeat(COLLECTION_LIMITS.line + 1), fa: '', ps: '' } } }
     const photo = { ...doctors[2]!, photo: 'abcdefabcdefabcdef12' }
     const answer = await post(formOf('doctors', [doctors[0]!, long, photo, blank], { intent: 'save', version: '' }))
@@ -214,7 +220,11 @@ describe.each(targets)('the collections screen on $name', ({ open }) => {
       ...first.items[0]!,
       id: 'new',
       isNew: true,
-      texts: { name: { en: 'Dr. Sara Ahmadi', fa: '', ps: '' }, role: { en: 'Periodontist', fa: '', ps: '' }, bio: { en: '', fa: '', ps: '' } },
+      texts: {
+        name: { en: 'Dr. Sara Ahmadi', fa: '', ps: '' },
+        role: { en: 'Periodontist', fa: '', ps: '' },
+        bio: { en: '', fa: '', ps: '' },
+      },
       photo: '',
     }
     const saved = await post(formOf('doctors', [...first.items, newcomer], { intent: 'save', version: version(first.version) }))

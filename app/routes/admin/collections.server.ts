@@ -114,7 +114,10 @@ export async function collectionsAction({ request }: Route.ActionArgs): Promise<
   if (move) {
     if (move.kind === 'add') {
       if (items.length >= COLLECTION_LIMITS.items) return refused(400, messages.errors.tooMany, items)
-      const id = newItemId('new', items.map((item) => item.id))
+      const id = newItemId(
+        'new',
+        items.map((item) => item.id),
+      )
       return formSuccess(null, { draft: [...items, blankItem(collection, id)], focus: `item-${id}` })
     }
     return formSuccess(null, { draft: applyItemMove(items, move), focus: `${move.kind}:${move.id}` })
@@ -125,7 +128,10 @@ export async function collectionsAction({ request }: Route.ActionArgs): Promise<
   try {
     const { value } = await current(db)
     const photos = new Map<string, Photo>(
-      (await listMedia(db)).map((image) => [image.name, { name: image.name, width: image.width, height: image.height, widths: image.widths }]),
+      (await listMedia(db)).map((image) => [
+        image.name,
+        { name: image.name, width: image.width, height: image.height, widths: image.widths },
+      ]),
     )
     const next: Record<string, unknown> = { ...value, [collection]: named.map((item) => documentItem(collection, item, photos)) }
     const parsed = CollectionsSchema.safeParse(next)

@@ -61,7 +61,13 @@ function ItemButtons({
       icon: item.visible ? <EyeIcon /> : <EyeOffIcon />,
     },
     { kind: 'up', label: format(m.moveUpLabel, { name: label }), title: m.moveUp, possible: index > 0, icon: <ArrowUpIcon /> },
-    { kind: 'down', label: format(m.moveDownLabel, { name: label }), title: m.moveDown, possible: index < count - 1, icon: <ArrowDownIcon /> },
+    {
+      kind: 'down',
+      label: format(m.moveDownLabel, { name: label }),
+      title: m.moveDown,
+      possible: index < count - 1,
+      icon: <ArrowDownIcon />,
+    },
     item.retired
       ? { kind: 'unretire', label: format(m.unretire, { name: label }), possible: true, icon: <HistoryIcon /> }
       : { kind: 'retire', label: format(m.retire, { name: label }), possible: true, icon: <TrashIcon /> },
@@ -261,7 +267,9 @@ export default function CollectionsEditor({ loaderData, actionData }: Route.Comp
                 to={`?c=${id}`}
                 aria-current={id === collection ? 'page' : undefined}
                 className={`inline-block rounded-md border px-3 py-2 text-sm font-bold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
-                  id === collection ? 'border-blue-800 bg-blue-800 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
+                  id === collection
+                    ? 'border-blue-800 bg-blue-800 text-white'
+                    : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
                 }`}
               >
                 {m.tabs[id]}

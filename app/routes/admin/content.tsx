@@ -104,7 +104,10 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
                 {COLLECTION_TABS[t.id] ? (
                   <p className="rounded-lg bg-blue-50 p-3 text-sm text-slate-800">
                     {m.collectionsNote}{' '}
-                    <Link to={`/admin/collections?c=${COLLECTION_TABS[t.id]}`} className="font-bold text-blue-800 underline underline-offset-2">
+                    <Link
+                      to={`/admin/collections?c=${COLLECTION_TABS[t.id]}`}
+                      className="font-bold text-blue-800 underline underline-offset-2"
+                    >
                       {m.collectionsLink}
                     </Link>
                   </p>

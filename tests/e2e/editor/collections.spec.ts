@@ -26,7 +26,9 @@ function toast(page: Page, text: string | RegExp) {
 
 /** Clicks a save or restore button and waits for the action's answer, then for its notice. */
 async function submit(page: Page, button: ReturnType<Page['getByRole']>, notice: string) {
-  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/admin/collections'))
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().includes('/admin/collections'),
+  )
   await button.click()
   await answered
   await expect(toast(page, notice)).toBeVisible()
@@ -101,44 +103,49 @@ test('collections: a fourth doctor with a photo shows on the team page and the h
   await expect(page.getByRole('heading', { name })).toHaveCount(0)
 })
 
-test('collections: services reordered without JavaScript, the public order follows; an earlier version is restored', tag, async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
-  try {
-    await signIn(page, EDITOR)
-    const before = await serviceTitles(page, '/clinic/services')
-    expect(before).toEqual([
-      'General Dentistry',
-      'Dental Implants',
-      'Orthodontics',
-      'Cosmetic Dentistry',
-      'Root Canal Treatment',
-      'Pediatric Dentistry',
-    ])
-    await ensureBaseline(page, 'services', 'Save Services')
-    await page.getByRole('button', { name: 'Move Pediatric Dentistry up' }).click()
-    await expect(page.getByText('You have unsaved changes.')).toBeVisible()
-    await page.getByRole('button', { name: 'Move Pediatric Dentistry up' }).click()
-    await page.getByRole('button', { name: 'Hide Orthodontics' }).click()
-    await expect(page.locator('li[data-item]').nth(3)).toHaveAttribute('data-item', 'pediatric')
-    await page.getByRole('button', { name: 'Save Services' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Collection saved.' })).toBeVisible()
-    const reordered = ['General Dentistry', 'Dental Implants', 'Pediatric Dentistry', 'Cosmetic Dentistry', 'Root Canal Treatment']
-    expect(await serviceTitles(page, '/clinic/services')).toEqual(reordered)
-    await page.goto('/clinic')
-    await expect(page.locator('#services li h3')).toHaveText(reordered)
+test(
+  'collections: services reordered without JavaScript, the public order follows; an earlier version is restored',
+  tag,
+  async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    try {
+      await signIn(page, EDITOR)
+      const before = await serviceTitles(page, '/clinic/services')
+      expect(before).toEqual([
+        'General Dentistry',
+        'Dental Implants',
+        'Orthodontics',
+        'Cosmetic Dentistry',
+        'Root Canal Treatment',
+        'Pediatric Dentistry',
+      ])
+      await ensureBaseline(page, 'services', 'Save Services')
+      await page.getByRole('button', { name: 'Move Pediatric Dentistry up' }).click()
+      await expect(page.getByText('You have unsaved changes.')).toBeVisible()
+      await page.getByRole('button', { name: 'Move Pediatric Dentistry up' }).click()
+      await page.getByRole('button', { name: 'Hide Orthodontics' }).click()
+      await expect(page.locator('li[data-item]').nth(3)).toHaveAttribute('data-item', 'pediatric')
+      await page.getByRole('button', { name: 'Save Services' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Collection saved.' })).toBeVisible()
+      const reordered = ['General Dentistry', 'Dental Implants', 'Pediatric Dentistry', 'Cosmetic Dentistry', 'Root Canal Treatment']
+      expect(await serviceTitles(page, '/clinic/services')).toEqual(reordered)
+      await page.goto('/clinic')
+      await expect(page.locator('#services li h3')).toHaveText(reordered)
 
-    // The version before this change, restored from the history.
-    await page.goto('/admin/collections?c=services')
-    await page.getByRole('button', { name: /^Restore this version:/ }).first().click()
-    await expect(page.getByRole('status').filter({ hasText: 'Previous version restored.' })).toBeVisible()
-    expect(await serviceTitles(page, '/clinic/services')).toEqual(before)
-  } finally {
-    await context.close()
-  }
-})
+      // The version before this change, restored from the history.
+      await page.goto('/admin/collections?c=services')
+      await page
+        .getByRole('button', { name: /^Restore this version:/ })
+        .first()
+        .click()
+      await expect(page.getByRole('status').filter({ hasText: 'Previous version restored.' })).toBeVisible()
+      expect(await serviceTitles(page, '/clinic/services')).toEqual(before)
+    } finally {
+      await context.close()
+    }
+  },
+)
 
 test('collections: a course is added (a bad fee refused, values kept) and shows on the courses page', tag, async ({ page }) => {
   await ensureBaseline(page, 'courses', 'Save Courses')
@@ -160,7 +167,10 @@ test('collections: a course is added (a bad fee refused, values kept) and shows 
     await submit(page, page.getByRole('button', { name: 'Save Courses' }), 'Collection saved.')
 
     await page.goto('/academy/courses')
-    const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
+    const card = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name }) })
     await expect(card.getByRole('definition')).toHaveText(['2 Weeks', 'AFN 12,000'])
     await expect(card.getByRole('link', { name: `Register ${name}` })).toHaveAttribute(
       'href',

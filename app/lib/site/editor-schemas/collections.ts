@@ -227,7 +227,8 @@ export function formItems(collection: CollectionId, form: FormData): FormItem[] 
     }
     const id = get('id')
     if (!id) continue
-    const localizedOf = (field: string) => Object.fromEntries(LOCALES.map((locale) => [locale, get(`${field}.${locale}`)])) as FormItem['photoAlt']
+    const localizedOf = (field: string) =>
+      Object.fromEntries(LOCALES.map((locale) => [locale, get(`${field}.${locale}`)])) as FormItem['photoAlt']
     items.push({
       id,
       isNew: get('new') === '1',
@@ -307,9 +308,7 @@ export function itemToForm(
 
 /** A move of the editor's list: `up:<id>`, `down:<id>`, `to:<id>:<index>` (a drop), `toggle:<id>` (show or hide), `retire:<id>`, `restore:<id>`. */
 export type ItemMove =
-  | { kind: 'up' | 'down' | 'toggle' | 'retire' | 'unretire'; id: string }
-  | { kind: 'to'; id: string; index: number }
-  | { kind: 'add' }
+  { kind: 'up' | 'down' | 'toggle' | 'retire' | 'unretire'; id: string } | { kind: 'to'; id: string; index: number } | { kind: 'add' }
 
 export function parseItemMove(intent: string): ItemMove | null {
   if (intent === 'add') return { kind: 'add' }
