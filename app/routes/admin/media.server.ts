@@ -29,10 +29,7 @@ export async function mediaLoader({ request }: Route.LoaderArgs) {
 
 function slotNames(request: Request, slots: MediaSlot[], people: string[] = []): string {
   const m = editorMessages(request).media
-  return formatList(
-    [...slots.map((slot) => m.slots[slot]), ...people],
-    adminLocale(request),
-  )
+  return formatList([...slots.map((slot) => m.slots[slot]), ...people], adminLocale(request))
 }
 
 /** Uploads, alternative texts, slot choices and deletions. */
