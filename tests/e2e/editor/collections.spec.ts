@@ -64,6 +64,8 @@ test('collections: a fourth doctor with a photo shows on the team page and the h
   await page.getByLabel('Description (English)').fill(`Portrait ${run}`)
   await page.getByRole('button', { name: 'Upload', exact: true }).click()
   await expect(toast(page, 'Image uploaded.')).toBeVisible()
+  const slot = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Clinic Hero Image' }) })
+  const imageId = await slot.getByRole('option', { name: new RegExp(`Portrait ${run}`) }).getAttribute('value')
 
   await ensureBaseline(page, 'doctors', 'Save Doctors')
   const name = `Dr. Test ${run}`
@@ -96,8 +98,19 @@ test('collections: a fourth doctor with a photo shows on the team page and the h
     }
     await page.goto('/clinic')
     await expect(page.locator('#team li')).toHaveCount(4)
+
+    // The photo cannot be deleted while it is the doctor's.
+    await page.goto('/admin/media')
+    page.once('dialog', (dialog) => dialog.accept())
+    await page.getByRole('button', { name: `Delete image ${imageId}` }).click()
+    await expect(toast(page, `This image is used for ${name}`)).toBeVisible()
   } finally {
     await restorePrevious(page, 'doctors')
+    // The library as it was: the image is nobody's photo any more.
+    await page.goto('/admin/media')
+    page.once('dialog', (dialog) => dialog.accept())
+    await page.getByRole('button', { name: `Delete image ${imageId}` }).click()
+    await expect(toast(page, 'Image deleted.')).toBeVisible()
   }
   await page.goto('/clinic/team')
   await expect(page.getByRole('heading', { name })).toHaveCount(0)
