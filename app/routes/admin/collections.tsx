@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { useHydrated } from '~/components/admin/feedback'
 import { cardClass, EditorPage, SaveBar } from '~/components/editor/editor-page'
@@ -250,6 +250,15 @@ export default function CollectionsEditor({ loaderData, actionData }: Route.Comp
     movedIndex >= 0 ? format(m.moved, { name: itemLabel(collection, items[movedIndex]!, m), position: movedIndex + 1 }) : ''
   const name = m.tabs[collection]
 
+  // After a move the list is drawn again: the button pressed keeps the focus (or the new item's first field).
+  useEffect(() => {
+    if (!focus || !formRef.current) return
+    const target = focus.startsWith('item-')
+      ? formRef.current.querySelector<HTMLElement>(`#${CSS.escape(focus)} input:not([type=hidden]), #${CSS.escape(focus)} textarea`)
+      : formRef.current.querySelector<HTMLElement>(`button[name=intent][value="${CSS.escape(focus)}"]`)
+    target?.focus()
+  }, [actionData, focus])
+
   const drop = (id: string, index: number) => {
     if (!formRef.current) return
     const data = new FormData(formRef.current)
@@ -299,14 +308,6 @@ export default function CollectionsEditor({ loaderData, actionData }: Route.Comp
                   key={item.id}
                   id={`item-${item.id}`}
                   data-item={item.id}
-                  draggable={hydrated}
-                  onDragStart={(event) => {
-                    if ((event.target as HTMLElement).closest('input, textarea, select')) return
-                    event.dataTransfer.effectAllowed = 'move'
-                    event.dataTransfer.setData('text/plain', item.id)
-                    setDragging(item.id)
-                  }}
-                  onDragEnd={() => setDragging(null)}
                   onDragOver={(event) => {
                     event.preventDefault()
                     event.dataTransfer.dropEffect = 'move'
@@ -325,7 +326,19 @@ export default function CollectionsEditor({ loaderData, actionData }: Route.Comp
                   {item.retired ? <input type="hidden" name={`item.${index}.retired`} value="1" /> : null}
                   <div className="flex flex-wrap items-center gap-3">
                     {hydrated ? (
-                      <span className="cursor-grab text-slate-500" title={format(m.dragHandle, { name: label })}>
+                      // Only the handle starts a drag, so that text in the fields can still be selected with the mouse.
+                      <span
+                        className="cursor-grab text-slate-500"
+                        title={format(m.dragHandle, { name: label })}
+                        data-drag-handle={item.id}
+                        draggable
+                        onDragStart={(event) => {
+                          event.dataTransfer.effectAllowed = 'move'
+                          event.dataTransfer.setData('text/plain', item.id)
+                          setDragging(item.id)
+                        }}
+                        onDragEnd={() => setDragging(null)}
+                      >
                         <GripIcon />
                       </span>
                     ) : null}

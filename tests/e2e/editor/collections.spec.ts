@@ -197,3 +197,16 @@ test('collections: a course is added (a bad fee refused, values kept) and shows 
   await page.goto('/academy/courses')
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(3)
 })
+
+test('collections: an item dragged by its handle moves in the list, unsaved until Save', tag, async ({ page }) => {
+  await page.goto('/admin/collections?c=faculty')
+  const items = page.locator('li[data-item]')
+  const before = await items.evaluateAll((list) => list.map((li) => li.getAttribute('data-item')))
+  expect(before).toHaveLength(3)
+  await page.locator(`[data-drag-handle="${before[2]}"]`).dragTo(items.first())
+  await expect(items.first()).toHaveAttribute('data-item', before[2]!)
+  await expect(page.getByText('You have unsaved changes.')).toBeVisible()
+  // Nothing was published: the page read again shows the published order.
+  await page.goto('/admin/collections?c=faculty')
+  expect(await items.evaluateAll((list) => list.map((li) => li.getAttribute('data-item')))).toEqual(before)
+})
