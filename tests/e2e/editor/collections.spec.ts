@@ -199,12 +199,15 @@ test('collections: a course is added (a bad fee refused, values kept) and shows 
 })
 
 test('collections: an item dragged by its handle moves in the list, unsaved until Save', tag, async ({ page }) => {
+  // Tall enough for the three items, so that the drag needs no scrolling.
+  await page.setViewportSize({ width: 1280, height: 4000 })
   await page.goto('/admin/collections?c=faculty')
   const items = page.locator('li[data-item]')
   const before = await items.evaluateAll((list) => list.map((li) => li.getAttribute('data-item')))
   expect(before).toHaveLength(3)
-  await page.locator(`[data-drag-handle="${before[2]}"]`).dragTo(items.first())
-  await expect(items.first()).toHaveAttribute('data-item', before[2]!)
+  // Dropped on the first item's name: the list comes back with the dragged item first (a form post, unsaved).
+  await page.locator(`[data-drag-handle="${before[2]}"]`).dragTo(items.first().getByRole('heading', { level: 3 }))
+  await expect(items.first()).toHaveAttribute('data-item', before[2]!, { timeout: 15_000 })
   await expect(page.getByText('You have unsaved changes.')).toBeVisible()
   // Nothing was published: the page read again shows the published order.
   await page.goto('/admin/collections?c=faculty')
