@@ -52,7 +52,13 @@ function at(tree: unknown, path: string): string {
  * One text of an item in `locale`. `catalogue` is the page's messages (content applied) in that
  * language; only the spec's items fall back to it.
  */
-export function itemText(collection: CollectionId, item: { id: string }, field: string, locale: Locale, catalogue: unknown): string {
+export function itemText(
+  collection: CollectionId,
+  item: { id: string } & Partial<Record<string, unknown>>,
+  field: string,
+  locale: Locale,
+  catalogue: unknown,
+): string {
   const stored = (item as unknown as Record<string, Texts | undefined>)[field]
   const own = stored?.[locale]?.trim()
   if (own) return own
