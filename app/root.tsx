@@ -32,11 +32,10 @@ import { InlineStylesheet, stylesheetOf } from './lib/platform/stylesheet'
 import { isStaffPath } from './lib/platform/staff-path'
 import { suggestedLocale } from './lib/i18n/language-suggestion.server'
 import { RootDataProvider, type RootData } from './lib/site/root-data'
-import { courseChoices } from './lib/forms/course-choices.server'
-import { publicCourse } from './lib/forms/course-entry'
+import type { PublicCollections } from './lib/site/collections'
 import {
+  getPublicCollections,
   getPublicMessages,
-  getSiteData,
   getSiteSettings,
   getSlotImages,
   getTheme,
@@ -44,7 +43,7 @@ import {
 } from './lib/site/published-site.server'
 import { DEFAULT_THEME, themeColors, themeCss, themeSiteOf } from './lib/site/theme'
 import { serviceUnavailable } from './lib/platform/unavailable.server'
-import { messagesFor, pageMessages, publicMessagesFor, type Messages, type PageMessages } from './locales'
+import { messagesFor, pageMessages, publicMessagesFor, type Messages, type PageMessages, type Site } from './locales'
 import { common as fallbackCommon } from './locales/en/common'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
@@ -64,12 +63,11 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
 async function siteData(locale: Locale, request: Request, url: URL, context: Readonly<RouterContextProvider>) {
   // What staff published (settings, theme, texts, images): one query per request, shared with the
   // page loaders through the request's context.
-  const [settings, theme, published, siteImages, openCourses] = await Promise.all([
+  const [settings, theme, published, siteImages] = await Promise.all([
     getSiteSettings(context),
     getTheme(context),
     getPublicMessages(publicMessagesFor(locale), locale, context),
     getSlotImages(locale, context),
-    getSiteData(context).then(courseChoices),
   ]).catch((error: unknown) => {
     // Nothing published was ever read by this process and the database is away: a page that
     // says so in the visitor's language, and when to try again.
@@ -80,8 +78,12 @@ async function siteData(locale: Locale, request: Request, url: URL, context: Rea
   })
   const publicUrl = env().PUBLIC_URL
   const { path } = splitLocalePath(url.pathname)
-  // The open courses, in the page's language (only the academy's pages list them).
-  const courses = siteOfPath(path) === 'academy' ? openCourses.map((course) => publicCourse(course, locale)) : []
+  // Services, doctors, testimonials, faculty and courses as published (shown items, in order): a
+  // page carries only its own site's lists.
+  const collections = pageCollections(
+    await getPublicCollections(locale, published, context),
+    isAdminPath(request) ? null : siteOfPath(path),
+  )
   return {
     locale,
     // The shared texts and the page's own site's: a clinic page carries none of the academy's, and
@@ -94,17 +96,29 @@ async function siteData(locale: Locale, request: Request, url: URL, context: Rea
     font: theme.font,
     // The logo and hero images chosen in the media manager (absent: the built-in look).
     siteImages,
-    // The courses open for registration: names, durations and fees as published.
-    courses,
+    collections,
     // The server's year (Kabul time), so the footer never differs between server and browser:
     // '2025' in English, the Solar Hijri year in Eastern digits ('۱۴۰۴') in Dari and Pashto.
     year: formatYear(new Date(), locale),
     // For canonical, hreflang and sitemap URLs.
     publicUrl,
-    structuredData: structuredDataFor({ path, locale, publicUrl, messages: published, settings, courses }),
+    structuredData: structuredDataFor({ path, locale, publicUrl, messages: published, settings, courses: collections.courses }),
     // An English page offers a visitor who prefers Dari or Pashto the same page in it. The page
     // cache keeps a copy per suggestion (server/app.ts), so this is not shared between visitors.
     languageNotice: languageNoticeFor(request, url),
+  }
+}
+
+/** The lists a page of `site` shows; the other site's (and, outside both sites, all) left empty. */
+function pageCollections(all: PublicCollections, site: Site | null): PublicCollections {
+  const clinic = site === 'clinic'
+  const academy = site === 'academy'
+  return {
+    services: clinic ? all.services : [],
+    doctors: clinic ? all.doctors : [],
+    testimonials: clinic ? all.testimonials : [],
+    faculty: academy ? all.faculty : [],
+    courses: academy ? all.courses : [],
   }
 }
 

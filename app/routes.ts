@@ -32,6 +32,7 @@ export default [
       route('account/two-step', 'routes/admin/two-step.tsx'),
       // Site editor screens (content, media, layout, theme, integrations, settings) go here.
       route('content', 'routes/admin/content.tsx'),
+      route('collections', 'routes/admin/collections.tsx'),
       route('media', 'routes/admin/media.tsx'),
       route('layout', 'routes/admin/layout-editor.tsx'),
       route('theme', 'routes/admin/theme.tsx'),

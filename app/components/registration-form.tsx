@@ -44,7 +44,8 @@ function CourseField({
   page,
   ...binding
 }: FieldBinding<'course'> & { label: string; defaultValue: string | undefined; page: FormPage }) {
-  const { courses } = page.root
+  // The courses open for registration, as the academy's pages show them (lib/site/collections.ts).
+  const courses = page.root.collections.courses.filter((entry) => entry.open)
   const course = chosenCourse(courses, [defaultValue, page.search.get('course')], DEFAULT_COURSE)
   return (
     <Field {...binding} label={label}>

@@ -66,6 +66,11 @@ function valuesFor(locale: RtlLocale): Record<string, string[]> {
 /** Placeholders that take other values in one message: the audit log names a part of the site. */
 function valuesIn(path: string, locale: RtlLocale, values: Record<string, string[]>): Record<string, string[]> {
   if (path === 'admin.audit.targets.document') return { ...values, name: Object.values(messagesFor(locale).admin.audit.documents) }
+  // The collections screen names a list (its tab) and an item (a service's title, a doctor's name).
+  if (path.startsWith('editor.collections.')) {
+    const m = messagesFor(locale)
+    return { ...values, section: Object.values(m.editor.collections.tabs), name: [...Object.values(m.academy.courses.names), 'مریم'] }
+  }
   return values
 }
 

@@ -1,19 +1,23 @@
 import { courseChoices, type CourseEntry } from '~/lib/forms/course-choices.server'
 import type { Database } from '~/lib/platform/db.server'
-import { DEFAULT_INTEGRATIONS, EMPTY_CONTENT } from '~/lib/site/editor-schemas'
+import { DEFAULT_INTEGRATIONS, EMPTY_CONTENT, seedCollections } from '~/lib/site/editor-schemas'
 import { DEFAULT_HOMEPAGE_LAYOUT } from '~/lib/site/site-data'
-import { readSiteData, type SiteData } from '~/lib/site/site-store.server'
+import { readSiteData, siteCourses, type SiteData } from '~/lib/site/site-store.server'
 import { DEFAULT_THEME } from '~/lib/site/theme'
 
 /** A published site as a fresh database has it, with `changes` over it. */
-export function freshSite(changes: Partial<SiteData> & { courses?: readonly CourseEntry[] } = {}): SiteData {
+export function freshSite(changes: Partial<SiteData> = {}): SiteData {
+  const content = changes.content ?? EMPTY_CONTENT
+  const collections = changes.collections ?? seedCollections(content.fees)
   return {
-    content: EMPTY_CONTENT,
+    content,
     theme: DEFAULT_THEME,
     layout: [...DEFAULT_HOMEPAGE_LAYOUT],
     settings: null,
     integrations: DEFAULT_INTEGRATIONS,
     media: {},
+    collections,
+    courses: siteCourses(collections, content),
     ...changes,
   }
 }

@@ -1,9 +1,7 @@
 import { PersonCards } from '~/components/person-cards'
-import { useSiteMessages } from '~/lib/site/root-data'
-import { FACULTY_IDS } from '~/lib/site/site-data'
+import { useRootData } from '~/lib/site/root-data'
 
-/** The three faculty profiles. */
+/** Every faculty member shown, in order. */
 export function FacultyCards() {
-  const members = useSiteMessages('academy').faculty.members
-  return <PersonCards people={FACULTY_IDS.map((id) => [id, members[id]])} level="h2" />
+  return <PersonCards people={useRootData().collections.faculty} level="h2" />
 }

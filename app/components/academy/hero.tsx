@@ -7,10 +7,10 @@ import { Static } from '~/components/ui/static'
 
 /** The academy homepage's hero, with the page's <h1>. */
 export function AcademyHero() {
-  const { messages, siteImages, courses } = useRootData()
+  const { messages, siteImages, collections } = useRootData()
   const { hero } = useSiteMessages('academy')
-  // The first three courses taught in person (the spec's three), beside the hero.
-  const featured = courses.filter((course) => course.mode === 'inPerson').slice(0, 3)
+  // The first three in-person courses shown (the Courses page lists them all).
+  const featured = collections.courses.filter((course) => course.mode === 'inPerson').slice(0, 3)
   const lp = useLocalizedPath()
   return (
     <Static as="section" aria-labelledby="academy-hero" className="bg-gradient-to-b from-primary/10 to-white">

@@ -1,9 +1,9 @@
 import { PersonCards } from '~/components/person-cards'
-import { useSiteMessages } from '~/lib/site/root-data'
-import { DOCTOR_IDS } from '~/lib/site/site-data'
+import { HOMEPAGE_LIMITS } from '~/lib/site/collections'
+import { useRootData } from '~/lib/site/root-data'
 
-/** The three doctor cards (no photos: a neutral avatar, the role and a short biography). */
-export function DoctorCards() {
-  const doctors = useSiteMessages('clinic').team.doctors
-  return <PersonCards people={DOCTOR_IDS.map((id) => [id, doctors[id]])} level="h3" />
+/** The doctors shown, in order (on the homepage, `homepage`: the first HOMEPAGE_LIMITS.doctors). */
+export function DoctorCards({ homepage = false }: { homepage?: boolean }) {
+  const doctors = useRootData().collections.doctors
+  return <PersonCards people={homepage ? doctors.slice(0, HOMEPAGE_LIMITS.doctors) : doctors} level="h3" />
 }

@@ -1,7 +1,7 @@
 import { QuoteIcon, StarIcon } from '~/components/ui/icons'
 import { format } from '~/locales'
-import { useSiteMessages } from '~/lib/site/root-data'
-import { TESTIMONIAL_IDS, TESTIMONIAL_RATING } from '~/lib/site/site-data'
+import { HOMEPAGE_LIMITS } from '~/lib/site/collections'
+import { useRootData, useSiteMessages } from '~/lib/site/root-data'
 
 const MAX_RATING = 5
 
@@ -16,24 +16,23 @@ export function StarRating({ rating, label }: { rating: number; label: string })
   )
 }
 
-/** The three patient testimonials with their ratings. */
+/** The patient testimonials shown with their ratings: on the homepage (the only place), the first HOMEPAGE_LIMITS.testimonials. */
 export function Testimonials() {
   const testimonials = useSiteMessages('clinic').testimonials
+  const items = useRootData().collections.testimonials.slice(0, HOMEPAGE_LIMITS.testimonials)
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
-      {TESTIMONIAL_IDS.map((id) => (
+      {items.map(({ id, quote, author, rating }) => (
         <li key={id}>
           <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <div className="flex items-start justify-between gap-4">
-              <StarRating rating={TESTIMONIAL_RATING} label={format(testimonials.rating, { rating: TESTIMONIAL_RATING })} />
+              <StarRating rating={rating} label={format(testimonials.rating, { rating })} />
               <QuoteIcon className="h-8 w-8 text-primary/30" />
             </div>
             <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-slate-700">
-              <p>{testimonials.items[id].quote}</p>
+              <p>{quote}</p>
             </blockquote>
-            <figcaption className="mt-5 border-t border-slate-100 pt-4 font-bold text-slate-900">
-              {testimonials.items[id].author}
-            </figcaption>
+            <figcaption className="mt-5 border-t border-slate-100 pt-4 font-bold text-slate-900">{author}</figcaption>
           </figure>
         </li>
       ))}

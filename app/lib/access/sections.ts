@@ -8,6 +8,7 @@ import type { StaffRole } from '~db/schema'
 export const ADMIN_SECTIONS = [
   { id: 'dashboard', path: '/admin/dashboard', roles: ['reception', 'academy', 'editor'] },
   { id: 'content', path: '/admin/content', roles: ['editor'] },
+  { id: 'collections', path: '/admin/collections', roles: ['editor'] },
   { id: 'media', path: '/admin/media', roles: ['editor'] },
   { id: 'layout', path: '/admin/layout', roles: ['editor'] },
   { id: 'theme', path: '/admin/theme', roles: ['editor'] },

@@ -1,6 +1,6 @@
 /**
- * A course as the registration form and the academy pages offer it, and the names a registration
- * keeps of its course. Types and pure helpers only, so browser code can use them.
+ * The names a registration keeps of its course, and the course its form selects. Types and pure
+ * helpers only, so browser code can use them (the courses themselves: lib/site/courses.ts).
  */
 import type { Locale } from '../i18n/locale'
 
@@ -11,41 +11,10 @@ export interface CourseNames {
   ps: string
 }
 
-export interface CourseEntry {
-  /** Stable: registrations store it. Any string (staff-made courses have ids of their own). */
-  id: string
-  names: CourseNames
-  mode: 'inPerson' | 'online'
-  durations: CourseNames
-  /** Fee in Afghani; null means 'Contact for details'. */
-  feeAfn: number | null
-  open: boolean
-  visible: boolean
-}
-
-/** A course as one page shows it: the texts in the page's language. */
-export interface PublicCourse {
-  id: string
-  name: string
-  duration: string
-  mode: CourseEntry['mode']
-  feeAfn: number | null
-}
-
 /** The text for `locale`, else the English one; null when there is neither. */
 export function localizedName(names: Partial<CourseNames> | null | undefined, locale: Locale): string | null {
   if (!names) return null
   return names[locale]?.trim() || names.en?.trim() || null
-}
-
-export function publicCourse(course: CourseEntry, locale: Locale): PublicCourse {
-  return {
-    id: course.id,
-    name: localizedName(course.names, locale) ?? course.id,
-    duration: localizedName(course.durations, locale) ?? '',
-    mode: course.mode,
-    feeAfn: course.feeAfn,
-  }
 }
 
 /** The course a registration form selects: the wanted one when it is offered, else the default, else the first. */

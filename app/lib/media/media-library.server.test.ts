@@ -15,7 +15,8 @@ import {
   storeImage,
   updateAltText,
 } from './media.server'
-import { readSiteData } from '../site/site-store.server'
+import { readSiteData, saveDocument } from '../site/site-store.server'
+import { seedCollections } from '../site/editor-schemas'
 import { databaseStorage, type FileStorage } from './storage.server'
 
 const jpeg = (width: number, height: number) =>
@@ -137,6 +138,26 @@ describe.each(testDatabases())('media library on $name', ({ open }) => {
     expect(await listMedia(handle.db)).toEqual([])
     expect((await readSiteData(handle.db)).media).toEqual({})
     expect(await deleteImage(handle.db, storage, item!.id, null)).toBe(false)
+  })
+
+  it('refuses to delete the photo of a doctor, naming them', async () => {
+    const image = await processImage(await png(600, 600))
+    const { id } = await storeImage(handle.db, storage, image, { en: 'Portrait', fa: '', ps: '' }, null)
+    const collections = seedCollections()
+    collections.doctors.push({
+      id: 'sara',
+      visible: true,
+      retired: true,
+      name: { en: 'Dr. Sara', fa: '', ps: '' },
+      role: { en: '', fa: '', ps: '' },
+      bio: { en: '', fa: '', ps: '' },
+      photo: { name: image.name, width: 600, height: 600, widths: [480, 600] },
+      photoAlt: { en: '', fa: '', ps: '' },
+    })
+    await saveDocument(handle.db, 'collections', collections, null)
+    await expect(deleteImage(handle.db, storage, id, null)).rejects.toMatchObject({ slots: [], people: ['Dr. Sara'] })
+    await saveDocument(handle.db, 'collections', seedCollections(), null)
+    expect(await deleteImage(handle.db, storage, id, null)).toBe(true)
   })
 
   it('refuses an unknown image for a slot', async () => {

@@ -14,7 +14,7 @@ import { MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, mediaFileName, variantWidths } from '
 import { readForm } from '../forms/read-form.server'
 import type { FileStorage } from './storage.server'
 import { ImageQueueFull, withImageSlot } from './image-queue.server'
-import { recordChange, SLOT_IMAGES_KEY } from '../site/site-store.server'
+import { readDocument, recordChange, SLOT_IMAGES_KEY } from '../site/site-store.server'
 
 export type UploadProblem = 'missing' | 'tooLarge' | 'notImage' | 'tooManyPixels' | 'corrupt' | 'busy'
 
@@ -266,19 +266,32 @@ export async function updateAltText(db: Database, assetId: number, alt: AltText,
   return true
 }
 
-/** Deleting an image that a slot shows is refused, naming the slots. */
+/** Deleting an image that a slot or a person's photo shows is refused, naming the slots and the people. */
 export class MediaInUseError extends Error {
-  constructor(readonly slots: MediaSlot[]) {
+  constructor(
+    readonly slots: MediaSlot[],
+    readonly people: string[] = [],
+  ) {
     super('The image is in use.')
   }
+}
+
+/** The doctors and faculty (retired ones too: they can be brought back) whose photo is the image, by English name. */
+async function photoOf(db: Database, assetId: number): Promise<string[]> {
+  const [asset] = await db.select({ name: mediaAssets.name }).from(mediaAssets).where(eq(mediaAssets.id, assetId))
+  const stored = asset ? await readDocument(db, 'collections') : null
+  if (!asset || !stored) return []
+  return [...stored.value.doctors, ...stored.value.faculty]
+    .filter((person) => person.photo?.name === asset.name)
+    .map((person) => person.name.en || person.id)
 }
 
 /** Deletes an image and its files; refuses (MediaInUseError) while a slot shows it. False when unknown. */
 export async function deleteImage(db: Database, storage: FileStorage, assetId: number, staffId: number | null): Promise<boolean> {
   const inUse = async () =>
     (await db.select({ slot: mediaSlots.slot }).from(mediaSlots).where(eq(mediaSlots.assetId, assetId))).map((row) => row.slot as MediaSlot)
-  const slots = await inUse()
-  if (slots.length) throw new MediaInUseError(slots)
+  const [slots, people] = await Promise.all([inUse(), photoOf(db, assetId)])
+  if (slots.length || people.length) throw new MediaInUseError(slots, people)
   let deleted: { name: string; widths: number[] } | undefined
   try {
     ;[deleted] = await db

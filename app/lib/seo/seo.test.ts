@@ -122,8 +122,8 @@ describe('structured data', () => {
 
   it('describes the academy and its courses, with a fee where one is published', () => {
     const data = academyJsonLd(facts, [
-      { id: 'radiology', name: 'Radiology', description: 'Imaging' },
-      { id: 'diplomaDentistry', name: 'Diploma', description: 'Two years' },
+      { id: 'radiology', name: 'Radiology', description: 'Imaging', feeAfn: 25_000, online: false },
+      { id: 'diplomaDentistry', name: 'Diploma', description: 'Two years', feeAfn: null, online: false },
     ])
     const [org, radiology, diploma] = data['@graph'] as Array<Record<string, unknown>>
     expect(org!['@type']).toBe('EducationalOrganization')
@@ -139,9 +139,9 @@ describe('structured data', () => {
   ] as const)('names the language (%s: %s) and writes the city in it (%s) in every entry', (locale, tag, city) => {
     const dentist = dentistJsonLd({ ...facts, locale })
     expect(dentist).toMatchObject({ inLanguage: tag, address: { addressLocality: city } })
-    const [org, course] = academyJsonLd({ ...facts, locale }, [{ id: 'radiology', name: 'Radiology', description: 'Imaging' }])[
-      '@graph'
-    ] as Array<Record<string, unknown>>
+    const [org, course] = academyJsonLd({ ...facts, locale }, [
+      { id: 'radiology', name: 'Radiology', description: 'Imaging', feeAfn: 25_000, online: false },
+    ])['@graph'] as Array<Record<string, unknown>>
     expect(org).toMatchObject({ inLanguage: tag, address: { addressLocality: city } })
     expect(course).toMatchObject({ inLanguage: tag, hasCourseInstance: { location: { address: { addressLocality: city } } } })
   })

@@ -4,7 +4,7 @@
  * Pure functions: the root layout, the sitemap and robots routes and the tests all use them.
  */
 import { LOCALES, LOCALE_INFO, localizePath, type Locale } from '../i18n/locale'
-import { COURSES, OPENING_HOURS, CITY } from '../site/site-data'
+import { OPENING_HOURS, CITY } from '../site/site-data'
 
 /** Every public page, unprefixed (English); each exists in every language. A test holds it to app/routes.ts. */
 export const PUBLIC_PATHS = [
@@ -227,10 +227,9 @@ export interface CourseFacts {
   name: string
   /** Left out when empty (a course staff added has no description). */
   description: string
-  /** The published fee in Afghani (null: none published); the built-in fee when not given. */
-  feeAfn?: number | null
-  /** Taught online; the built-in mode when not given. */
-  online?: boolean
+  /** The published fee in Afghani (null: none published). */
+  feeAfn: number | null
+  online: boolean
 }
 
 /** schema.org EducationalOrganization for the academy pages, and a Course for each course given. */
@@ -248,9 +247,7 @@ export function academyJsonLd(facts: OrganizationFacts, courses: readonly Course
     address: postalAddress(facts),
   }
   const courseNodes = courses.map((course) => {
-    const data = COURSES.find((c) => c.id === course.id)
-    const fee = course.feeAfn !== undefined ? course.feeAfn : data?.feeAfn
-    const online = course.online ?? data?.online ?? false
+    const fee = course.feeAfn
     return {
       '@type': 'Course',
       '@id': `${absoluteUrl(facts.publicUrl, '/academy/courses')}#${course.id}`,
@@ -262,8 +259,8 @@ export function academyJsonLd(facts: OrganizationFacts, courses: readonly Course
       ...(fee != null ? { offers: { '@type': 'Offer', category: 'Paid', price: fee, priceCurrency: 'AFN' } } : {}),
       hasCourseInstance: {
         '@type': 'CourseInstance',
-        courseMode: online ? 'online' : 'onsite',
-        ...(online ? {} : { location: { '@type': 'Place', name: facts.name, address: postalAddress(facts) } }),
+        courseMode: course.online ? 'online' : 'onsite',
+        ...(course.online ? {} : { location: { '@type': 'Place', name: facts.name, address: postalAddress(facts) } }),
       },
     }
   })

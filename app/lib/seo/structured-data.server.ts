@@ -2,6 +2,7 @@ import type { PublicMessages } from '~/locales'
 import type { Locale } from '../i18n/locale'
 import { academyJsonLd, dentistJsonLd, serializeJsonLd } from './seo'
 import { structuredDataKind } from './structured-data'
+import type { CourseCard } from '../site/collections'
 import type { SiteSettings } from '../site/site-settings'
 
 interface Facts {
@@ -10,15 +11,8 @@ interface Facts {
   publicUrl: string
   messages: PublicMessages
   settings: SiteSettings
-  /** The open courses as the page lists them (lib/forms/course-entry.ts). */
-  courses?: readonly ListedCourse[]
-}
-
-interface ListedCourse {
-  id: string
-  name: string
-  mode: 'inPerson' | 'online'
-  feeAfn: number | null
+  /** The courses shown (lib/site/collections.ts), in order. */
+  courses?: readonly CourseCard[]
 }
 
 /** The serialized JSON-LD for a public page: `Dentist` on the clinic, `EducationalOrganization` (+ `Course`) on the academy. */
@@ -45,21 +39,13 @@ export function structuredDataFor({ path, locale, publicUrl, messages, settings,
       }),
     )
   }
-  // Courses only where the page shows them: the online courses at home, the others on Courses.
+  // Courses only where the page shows them: the online courses at home, the featured ones on Courses.
   const mode = kind === 'academy-home' ? 'online' : kind === 'academy-courses' ? 'inPerson' : null
-  const descriptions: Partial<Record<string, string>> = messages.academy.courses.descriptions
+  const shown = courses.filter((course) => course.mode === mode)
   return serializeJsonLd(
     academyJsonLd(
       { ...organization, name: brand.academyName, description: messages.seo.descriptions.academy, email: settings.academyEmail },
-      courses
-        .filter((course) => course.mode === mode)
-        .map((course) => ({
-          id: course.id,
-          name: course.name,
-          description: descriptions[course.id] ?? '',
-          feeAfn: course.feeAfn,
-          online: course.mode === 'online',
-        })),
+      shown.map((course) => ({ ...course, online: course.mode === 'online' })),
     ),
   )
 }

@@ -5,6 +5,7 @@ import { messagesFor } from '~/locales'
 import { mapEmbedUrl } from '../contact/map-embed'
 import { mediaSrc, mediaSrcSet, scaledHeight } from '../media/media'
 import { applyContent } from './site-content'
+import { publicCollections, type PublicCollections } from './collections'
 import type { HomepageSection } from './site-data'
 import type { SiteSettings } from './site-settings'
 import { lastPublishedSite, readSiteData, type SiteData, type SlotImage } from './site-store.server'
@@ -103,6 +104,14 @@ export async function getPageContent(locale: Locale, context?: object): Promise<
   const { content } = await getSiteData(context)
   const { clinic } = applyContent({ clinic: messagesFor(locale).clinic }, content, locale)
   return { heroTitle: clinic.hero.title, heroDescription: clinic.hero.description }
+}
+
+/**
+ * The collections a page in `locale` shows (items shown, in order, texts resolved); `messages` are
+ * the page's public messages with the content applied (the spec items' fallback).
+ */
+export async function getPublicCollections(locale: Locale, messages: unknown, context?: object): Promise<PublicCollections> {
+  return publicCollections((await getSiteData(context)).collections, locale, messages)
 }
 
 /** The clinic homepage's sections in order, each shown or hidden. */

@@ -11,6 +11,7 @@ import { selectRows } from '../platform/select-rows.server'
 import { siteChanged } from './site-version.server'
 import { auditTarget, mediaChangeDetails, recordAuditById } from '../staff/audit.server'
 import {
+  CollectionsSchema,
   ContentSchema,
   DEFAULT_INTEGRATIONS,
   EMPTY_CONTENT,
@@ -19,6 +20,8 @@ import {
   MEDIA_SLOTS,
   SettingsSchema,
   ThemeSchema,
+  seedCollections,
+  type Collections,
   type Content,
   type MediaSlot,
   type StoredIntegrations,
@@ -27,6 +30,11 @@ import {
 import { toE164 } from '../contact/phone.server'
 import { DEFAULT_HOMEPAGE_LAYOUT, type HomepageSection } from './site-data'
 import { DEFAULT_THEME, type Theme } from './theme'
+import { courseEntries } from './collections'
+import type { CourseEntry } from './courses'
+import { applyContent } from './site-content'
+import { LOCALES, type Locale } from '../i18n/locale'
+import { messagesFor } from '~/locales'
 
 export const DOCUMENT_SCHEMAS = {
   content: ContentSchema,
@@ -34,6 +42,7 @@ export const DOCUMENT_SCHEMAS = {
   layout: PublishableLayoutSchema,
   settings: SettingsSchema,
   integrations: IntegrationsSchema,
+  collections: CollectionsSchema,
 } as const satisfies Record<string, z.ZodType>
 
 export type DocumentKey = keyof typeof DOCUMENT_SCHEMAS
@@ -82,6 +91,10 @@ export interface SiteData {
   settings: StoredSettings | null
   integrations: StoredIntegrations
   media: Partial<Record<MediaSlot, SlotImage>>
+  /** Services, doctors, testimonials, faculty and courses (the spec's items until staff save them). */
+  collections: Collections
+  /** Every course not retired, in order, names resolved in the three languages (lib/site/courses.ts). */
+  courses: CourseEntry[]
 }
 
 interface Row {
@@ -164,14 +177,30 @@ async function queryPublishedSite(db: Database): Promise<SiteData> {
     sql`select ${siteDocuments.key} as key, ${siteDocuments.value} as value, xmin::text || '/' || ${siteDocuments.updatedAt}::text as stamp from ${siteDocuments}`,
   )
   const rows = new Map(stored.map((row) => [row.key, row]))
+  const content = parseOr(ContentSchema, rows.get('content'), EMPTY_CONTENT)
+  const collections = parseOr<Collections | null>(CollectionsSchema, rows.get('collections'), null) ?? seedCollections(content.fees)
   return {
-    content: parseOr(ContentSchema, rows.get('content'), EMPTY_CONTENT),
+    content,
+    collections,
+    courses: siteCourses(collections, content),
     theme: parseOr(ThemeSchema, rows.get('theme'), DEFAULT_THEME),
     layout: parseOr(PublishableLayoutSchema, rows.get('layout'), [...DEFAULT_HOMEPAGE_LAYOUT]),
     settings: parseOr<StoredSettings | null>(SettingsSchema, rows.get('settings'), null),
     integrations: parseOr(IntegrationsSchema, rows.get('integrations'), DEFAULT_INTEGRATIONS),
     media: parseOr(SlotImagesSchema, rows.get(SLOT_IMAGES_KEY), {}),
   }
+}
+
+/** The courses of `collections` as SiteData.courses holds them, their texts over `content`'s. */
+export function siteCourses(collections: Collections, content: Content): CourseEntry[] {
+  return courseEntries(collections.courses, academyCatalogues(content))
+}
+
+/** Each language's academy texts with the content editor's changes applied (the courses' catalogue fallback). */
+function academyCatalogues(content: Content): Record<Locale, unknown> {
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, applyContent({ academy: messagesFor(locale).academy }, content, locale)]),
+  ) as Record<Locale, unknown>
 }
 
 export interface StoredDocument<K extends DocumentKey> {

@@ -49,6 +49,7 @@ export const academy = {
     duration: 'Duration',
     fees: 'Fees',
     contactForDetails: 'Contact for details',
+    registrationClosed: 'Registration closed',
     register: 'Register',
     ctaTitle: 'Not sure which course is right for you?',
     ctaText: 'Register your interest and the academy office will help you choose.',

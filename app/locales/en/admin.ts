@@ -13,6 +13,7 @@ export const admin = {
   sections: {
     dashboard: 'Dashboard',
     content: 'Content',
+    collections: 'Collections',
     media: 'Media',
     layout: 'Layout',
     theme: 'Theme',
@@ -278,6 +279,7 @@ export const admin = {
       integrations: 'Integrations',
       media: 'Media',
       mediaSlots: 'Media',
+      collections: 'Collections',
     },
     mediaChanges: { upload: 'uploaded {name}', alt: 'alternative text of {name}', slot: 'image for {slot}', delete: 'deleted {name}' },
     statusChange: '{from} → {to}',

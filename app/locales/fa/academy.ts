@@ -54,6 +54,7 @@ export const academy: Messages['academy'] = {
     duration: 'مدت',
     fees: 'فیس',
     contactForDetails: 'برای معلومات تماس بگیرید',
+    registrationClosed: 'ثبت‌نام بسته است',
     register: 'ثبت‌نام',
     ctaTitle: 'مطمئن نیستید کدام کورس برای شما مناسب است؟',
     ctaText: 'علاقه‌مندی خود را ثبت کنید؛ دفتر اکادمی در انتخاب کورس کمک‌تان می‌کند.',

@@ -15,6 +15,7 @@ export const admin: NonNullable<Translation['admin']> = {
   sections: {
     dashboard: 'داشبورد',
     content: 'محتوا',
+    collections: 'فهرست‌ها',
     media: 'رسانه‌ها',
     layout: 'ترتیب صفحه',
     theme: 'ظاهر سایت',
@@ -430,6 +431,7 @@ export const admin: NonNullable<Translation['admin']> = {
       integrations: 'اتصال‌ها',
       media: 'رسانه',
       mediaSlots: 'رسانه',
+      collections: 'فهرست‌ها',
     },
     mediaChanges: { upload: '{name} آپلود شد', alt: 'متن جایگزین {name}', slot: 'عکس برای {slot}', delete: '{name} حذف شد' },
     statusChange: '{from} ← {to}',

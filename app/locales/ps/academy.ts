@@ -54,6 +54,7 @@ export const academy: Messages['academy'] = {
     duration: 'موده',
     fees: 'فیس',
     contactForDetails: 'د معلوماتو لپاره اړیکه ونیسئ',
+    registrationClosed: 'نوم لیکنه تړل شوې ده',
     register: 'نوم لیکنه',
     ctaTitle: 'ډاډه نه یاست چې کوم کورس ستاسو لپاره سم دی؟',
     ctaText: 'خپله لېوالتیا ثبت کړئ؛ د اکاډمۍ دفتر به د کورس په ټاکلو کې مرسته درسره وکړي.',

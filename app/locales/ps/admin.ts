@@ -15,6 +15,7 @@ export const admin: NonNullable<Translation['admin']> = {
   sections: {
     dashboard: 'ډشبورډ',
     content: 'منځپانګه',
+    collections: 'لېستونه',
     media: 'رسنۍ',
     layout: 'د پاڼې ترتیب',
     theme: 'بڼه',
@@ -430,6 +431,7 @@ export const admin: NonNullable<Translation['admin']> = {
       integrations: 'نښلونې',
       media: 'رسنۍ',
       mediaSlots: 'رسنۍ',
+      collections: 'لېستونه',
     },
     mediaChanges: { upload: '{name} پورته شو', alt: 'د {name} بدیل متن', slot: '{slot} لپاره انځور', delete: '{name} ړنګ شو' },
     statusChange: '{from} ← {to}',

@@ -17,17 +17,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   }))
 
 export default function AcademyCourses() {
-  const { locale, courses: openCourses } = useRootData()
+  const { locale, collections } = useRootData()
+  // The in-person courses shown, in order (the online ones are on the academy's home page).
+  const shown = collections.courses.filter((course) => course.mode === 'inPerson')
   const { courses, hero } = useSiteMessages('academy')
-  const descriptions: Partial<Record<string, string>> = courses.descriptions
-  // The open courses taught in person (the spec's three); the online ones are on the academy's homepage.
-  const listed = openCourses.filter((course) => course.mode === 'inPerson')
   const lp = useLocalizedPath()
   return (
     <>
       <PageHeader title={courses.title} intro={courses.intro} />
       <ul className="mx-auto grid max-w-6xl gap-6 px-4 md:grid-cols-3">
-        {listed.map(({ id, name, duration, feeAfn: fee }) => {
+        {shown.map(({ id, name, description, duration, feeAfn: fee, open }) => {
           return (
             <li key={id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
@@ -36,7 +35,7 @@ export default function AcademyCourses() {
               <h2 id={courseTitleId(id)} className="mt-5 text-xl font-bold text-slate-900">
                 {name}
               </h2>
-              <p className="mt-2 flex-1 leading-relaxed text-slate-600">{descriptions[id]}</p>
+              <p className="mt-2 flex-1 leading-relaxed text-slate-600">{description}</p>
               <dl className="mt-6 divide-y divide-slate-100 rounded-xl bg-slate-50 px-4">
                 {/* The icon inside the term: a <dl>'s groups may hold only <dt> and <dd>. */}
                 <div className="flex items-center gap-3 py-3">
@@ -56,15 +55,19 @@ export default function AcademyCourses() {
                   </dd>
                 </div>
               </dl>
-              <Link
-                to={lp(registerPath(id))}
-                id={`register-${id}`}
-                aria-labelledby={`register-${id} ${courseTitleId(id)}`}
-                className={`mt-6 ${smallPrimaryButtonClass}`}
-              >
-                {courses.register}
-                <ArrowForwardIcon className="h-4 w-4" />
-              </Link>
+              {open ? (
+                <Link
+                  to={lp(registerPath(id))}
+                  id={`register-${id}`}
+                  aria-labelledby={`register-${id} ${courseTitleId(id)}`}
+                  className={`mt-6 ${smallPrimaryButtonClass}`}
+                >
+                  {courses.register}
+                  <ArrowForwardIcon className="h-4 w-4" />
+                </Link>
+              ) : (
+                <p className="mt-6 font-bold text-slate-700">{courses.registrationClosed}</p>
+              )}
             </li>
           )
         })}

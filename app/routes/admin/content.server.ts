@@ -2,7 +2,7 @@ import { database } from '~/lib/platform/db.server'
 import { readForm } from '~/lib/forms/read-form.server'
 import {
   CONTENT_TAB_IDS,
-  CONTENT_TABS,
+  CONTENT_SCREEN_TABS as CONTENT_TABS,
   ContentSchema,
   contentFromForm,
   type ContentTabId,

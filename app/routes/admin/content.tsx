@@ -6,7 +6,8 @@ import { TextField } from '~/components/editor/fields'
 import { LanguageFields } from '~/components/editor/language-fields'
 import { HistoryIcon } from '~/components/editor/icons'
 import { TabPanel, Tabs } from '~/components/editor/tabs'
-import { CONTENT_TABS, type ContentField, type LocalizedText } from '~/lib/site/editor-schemas'
+import { COLLECTION_TABS, CONTENT_SCREEN_TABS as CONTENT_TABS, type ContentField, type LocalizedText } from '~/lib/site/editor-schemas'
+import { Link } from 'react-router'
 import { LOCALES } from '~/lib/i18n/locale'
 import { formResult } from '~/lib/staff/form-result'
 import type { Route } from './+types/content'
@@ -100,6 +101,17 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
           {CONTENT_TABS.map((t) => (
             <TabPanel key={t.id} idPrefix="content" id={t.id} selected={tab}>
               <div className="space-y-8">
+                {COLLECTION_TABS[t.id] ? (
+                  <p className="rounded-lg bg-blue-50 p-3 text-sm text-slate-800">
+                    {m.collectionsNote}{' '}
+                    <Link
+                      to={`/admin/collections?c=${COLLECTION_TABS[t.id]}`}
+                      className="font-bold text-blue-800 underline underline-offset-2"
+                    >
+                      {m.collectionsLink}
+                    </Link>
+                  </p>
+                ) : null}
                 {t.groups.map((group) => {
                   const heading = group.labelPath ? groupLabels[group.id] : m.groups[group.id as keyof typeof m.groups]
                   return (

@@ -27,12 +27,9 @@ export async function mediaLoader({ request }: Route.LoaderArgs) {
   return editorScreen(request, { items: items.map(({ createdAt, ...item }) => ({ ...item, createdAt: createdAt.toISOString() })) })
 }
 
-function slotNames(request: Request, slots: MediaSlot[]): string {
+function slotNames(request: Request, slots: MediaSlot[], people: string[] = []): string {
   const m = editorMessages(request).media
-  return formatList(
-    slots.map((slot) => m.slots[slot]),
-    adminLocale(request),
-  )
+  return formatList([...slots.map((slot) => m.slots[slot]), ...people], adminLocale(request))
 }
 
 /** Uploads, alternative texts, slot choices and deletions. */
@@ -94,7 +91,7 @@ export async function mediaAction({ request }: Route.ActionArgs) {
           if (assetId === null || !(await deleteImage(db, mediaStorage(), assetId, member.id))) return problem(m.notFound, 404)
         } catch (error) {
           if (error instanceof MediaInUseError)
-            return refused(m.inUseTitle, format(m.inUseText, { slots: slotNames(request, error.slots) }), 409)
+            return refused(m.inUseTitle, format(m.inUseText, { slots: slotNames(request, error.slots, error.people) }), 409)
           throw error
         }
         return done(m.deletedTitle)

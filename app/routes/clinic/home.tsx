@@ -78,7 +78,7 @@ export default function ClinicHome({ loaderData }: Route.ComponentProps) {
       <Section id="services">
         <SectionHeading id="services-heading" title={services.heading} intro={services.intro} />
         <div className="mt-12">
-          <ServiceCards />
+          <ServiceCards homepage />
         </div>
         <p className="mt-10 text-center">
           <Link to={lp('/clinic/services')} className={smallSecondaryButtonClass}>
@@ -105,7 +105,7 @@ export default function ClinicHome({ loaderData }: Route.ComponentProps) {
       <Section id="team">
         <SectionHeading id="team-heading" title={team.heading} intro={team.intro} />
         <div className="mt-12">
-          <DoctorCards />
+          <DoctorCards homepage />
         </div>
       </Section>
     ),

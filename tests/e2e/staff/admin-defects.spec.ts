@@ -40,7 +40,15 @@ test.describe('a section the role may not use', () => {
     await request.dispose()
   })
 
-  for (const path of ['/admin/content', '/admin/media', '/admin/layout', '/admin/theme', '/admin/integrations', '/admin/settings']) {
+  for (const path of [
+    '/admin/content',
+    '/admin/collections',
+    '/admin/media',
+    '/admin/layout',
+    '/admin/theme',
+    '/admin/integrations',
+    '/admin/settings',
+  ]) {
     test(`${path} for reception: 403 inside the admin shell, with the way back to the dashboard`, async ({ page }) => {
       await signIn(page, RECEPTION)
       const response = await page.goto(path)

@@ -156,6 +156,24 @@ export const CONTENT_TABS: readonly ContentTab[] = [
   },
 ]
 
+/** The tabs whose items are collections (services, doctors, …): their items are edited on the Collections screen. */
+export const COLLECTION_TABS: Partial<Record<ContentTabId, string>> = {
+  services: 'services',
+  doctors: 'doctors',
+  testimonials: 'testimonials',
+  courses: 'courses',
+  faculty: 'faculty',
+}
+
+/**
+ * What the content screen shows: every tab, the collections' tabs with their section texts only.
+ * The items' catalogue paths stay in CONTENT_FIELDS, so texts saved by earlier versions of this
+ * screen stay valid and still show for the spec's items until the Collections screen changes them.
+ */
+export const CONTENT_SCREEN_TABS: readonly ContentTab[] = CONTENT_TABS.map((tab) =>
+  tab.id in COLLECTION_TABS ? { ...tab, groups: tab.groups.filter((group) => group.id === 'section') } : tab,
+)
+
 export const CONTENT_FIELDS: readonly ContentField[] = CONTENT_TABS.flatMap((tab) => tab.groups.flatMap((group) => group.fields))
 const FIELD_BY_PATH = new Map(CONTENT_FIELDS.map((field) => [field.path, field]))
 

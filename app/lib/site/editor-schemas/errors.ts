@@ -18,6 +18,10 @@ const ERROR_CODES = [
   'mapsKey',
   'mapsKeyMissing',
   'altTooLong',
+  'tooMany',
+  'rating',
+  'photo',
+  'duplicateId',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

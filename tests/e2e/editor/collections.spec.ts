@@ -1,0 +1,215 @@
+import { expect, test, type Page } from '../support/test'
+import sharp from 'sharp'
+import { EDITOR, ensureStaff, signIn } from '../support/admin'
+
+// The collections (services, doctors, testimonials, faculty, courses) publish for real, like the
+// other editor screens: these specs run in the editor project, one at a time, and each restores the
+// version that was published before it.
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+const tag = { tag: '@site-editor' }
+const run = Date.now().toString(36)
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  test.setTimeout(120_000)
+  const request = await playwright.request.newContext({ baseURL })
+  await ensureStaff(request, baseURL!, EDITOR)
+  await request.dispose()
+})
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, EDITOR)
+})
+
+function toast(page: Page, text: string | RegExp) {
+  return page.locator('[role=status],[role=alert]').filter({ hasText: text }).first()
+}
+
+/** Clicks a save or restore button and waits for the action's answer, then for its notice. */
+async function submit(page: Page, button: ReturnType<Page['getByRole']>, notice: string) {
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().includes('/admin/collections'),
+  )
+  await button.click()
+  await answered
+  await expect(toast(page, notice)).toBeVisible()
+}
+
+/** Publishes the collection once as it is when nothing was saved yet, so that there is a version to go back to. */
+async function ensureBaseline(page: Page, collection: string, save: string) {
+  await page.goto(`/admin/collections?c=${collection}`)
+  if (await page.getByText('Not changed yet').isVisible()) {
+    await submit(page, page.getByRole('button', { name: save }), 'Collection saved.')
+    await page.goto(`/admin/collections?c=${collection}`)
+  }
+}
+
+/** Publishes again the version before the last save (the first 'Restore this version' of the history). */
+async function restorePrevious(page: Page, collection: string) {
+  await page.goto(`/admin/collections?c=${collection}`)
+  await submit(page, page.getByRole('button', { name: /^Restore this version:/ }).first(), 'Previous version restored.')
+}
+
+async function serviceTitles(page: Page, path: string): Promise<string[]> {
+  await page.goto(path)
+  return page.locator('#main ul h2, #main ul h3').filter({ hasText: /./ }).allTextContents()
+}
+
+test('collections: a fourth doctor with a photo shows on the team page and the home page in three languages', tag, async ({ page }) => {
+  const picture = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#0f766e' } })
+    .composite([{ input: Buffer.from(`<svg width="600" height="600"><text x="50" y="300" font-size="80">${run}</text></svg>`) }])
+    .png()
+    .toBuffer()
+  await page.goto('/admin/media')
+  await page.getByLabel('Image file').setInputFiles({ name: 'doctor.png', mimeType: 'image/png', buffer: picture })
+  await page.getByLabel('Description (English)').fill(`Portrait ${run}`)
+  await page.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect(toast(page, 'Image uploaded.')).toBeVisible()
+  const slot = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Clinic Hero Image' }) })
+  const imageId = await slot.getByRole('option', { name: new RegExp(`Portrait ${run}`) }).getAttribute('value')
+
+  await ensureBaseline(page, 'doctors', 'Save Doctors')
+  const name = `Dr. Test ${run}`
+  try {
+    await page.getByRole('button', { name: 'Add a doctor' }).click()
+    const item = page.locator('li[data-item]').last()
+    await expect(item.getByRole('heading', { name: 'New item' })).toBeVisible()
+    await item.getByLabel('New item: Name English').fill(name)
+    await item.getByLabel('New item: Name Dari').fill(`داکتر ${run}`)
+    await item.getByLabel('New item: Name Pashto').fill(`ډاکټر ${run}`)
+    await item.getByLabel('New item: Role English').fill('Periodontist')
+    await item.getByLabel('New item: Biography English').fill('Treats gums with care.')
+    await item.getByLabel('New item: Photo', { exact: true }).selectOption({ label: `Portrait ${run}` })
+    await item.getByLabel('New item: Photo description English').fill(`Photo of ${name}`)
+    await submit(page, page.getByRole('button', { name: 'Save Doctors' }), 'Collection saved.')
+
+    for (const [path, shown] of [
+      ['/clinic/team', name],
+      ['/clinic', name],
+      ['/fa/clinic/team', `داکتر ${run}`],
+      ['/fa/clinic', `داکتر ${run}`],
+      ['/ps/clinic/team', `ډاکټر ${run}`],
+      ['/ps/clinic', `ډاکټر ${run}`],
+    ] as const) {
+      await page.goto(path)
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: shown }) })
+      await expect(card, path).toHaveCount(1)
+      // Dari and Pashto have no own description: the English one.
+      await expect(card.getByRole('img', { name: `Photo of ${name}` }), path).toHaveAttribute('srcset', /\/media\/[a-f0-9]{20}-480\.webp/)
+    }
+    await page.goto('/clinic')
+    await expect(page.locator('#team li')).toHaveCount(4)
+
+    // The photo cannot be deleted while it is the doctor's.
+    await page.goto('/admin/media')
+    page.once('dialog', (dialog) => dialog.accept())
+    await page.getByRole('button', { name: `Delete image ${imageId}` }).click()
+    await expect(toast(page, `This image is used for ${name}`)).toBeVisible()
+  } finally {
+    await restorePrevious(page, 'doctors')
+    // The library as it was: the image is nobody's photo any more.
+    await page.goto('/admin/media')
+    page.once('dialog', (dialog) => dialog.accept())
+    await page.getByRole('button', { name: `Delete image ${imageId}` }).click()
+    await expect(toast(page, 'Image deleted.')).toBeVisible()
+  }
+  await page.goto('/clinic/team')
+  await expect(page.getByRole('heading', { name })).toHaveCount(0)
+})
+
+test(
+  'collections: services reordered without JavaScript, the public order follows; an earlier version is restored',
+  tag,
+  async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    try {
+      await signIn(page, EDITOR)
+      const before = await serviceTitles(page, '/clinic/services')
+      expect(before).toEqual([
+        'General Dentistry',
+        'Dental Implants',
+        'Orthodontics',
+        'Cosmetic Dentistry',
+        'Root Canal Treatment',
+        'Pediatric Dentistry',
+      ])
+      await ensureBaseline(page, 'services', 'Save Services')
+      await page.getByRole('button', { name: 'Move Pediatric Dentistry up' }).click()
+      await expect(page.getByText('You have unsaved changes.')).toBeVisible()
+      await page.getByRole('button', { name: 'Move Pediatric Dentistry up' }).click()
+      await page.getByRole('button', { name: 'Hide Orthodontics' }).click()
+      await expect(page.locator('li[data-item]').nth(3)).toHaveAttribute('data-item', 'pediatric')
+      await page.getByRole('button', { name: 'Save Services' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Collection saved.' })).toBeVisible()
+      const reordered = ['General Dentistry', 'Dental Implants', 'Pediatric Dentistry', 'Cosmetic Dentistry', 'Root Canal Treatment']
+      expect(await serviceTitles(page, '/clinic/services')).toEqual(reordered)
+      await page.goto('/clinic')
+      await expect(page.locator('#services li h3')).toHaveText(reordered)
+
+      // The version before this change, restored from the history.
+      await page.goto('/admin/collections?c=services')
+      await page
+        .getByRole('button', { name: /^Restore this version:/ })
+        .first()
+        .click()
+      await expect(page.getByRole('status').filter({ hasText: 'Previous version restored.' })).toBeVisible()
+      expect(await serviceTitles(page, '/clinic/services')).toEqual(before)
+    } finally {
+      await context.close()
+    }
+  },
+)
+
+test('collections: a course is added (a bad fee refused, values kept) and shows on the courses page', tag, async ({ page }) => {
+  await ensureBaseline(page, 'courses', 'Save Courses')
+  const name = `Sterilisation Workshop ${run}`
+  try {
+    await page.getByRole('button', { name: 'Add a course' }).click()
+    const item = page.locator('li[data-item]').last()
+    await item.getByLabel('New item: Name English').fill(name)
+    await item.getByLabel('New item: Description English').fill('Hands-on hygiene for the dental practice.')
+    await item.getByLabel('New item: Duration English').fill('2 Weeks')
+    await item.getByLabel('New item: Duration Dari').fill('۲ هفته')
+    await item.getByLabel('New item: Fee (AFN)').fill('lots')
+    await submit(page, page.getByRole('button', { name: 'Save Courses' }), 'Could not save the collection')
+    await expect(page.getByText('Enter the fee in whole Afghani')).toBeVisible()
+    await expect(page.locator('li[data-item]').last().getByLabel(`${name}: Name English`)).toHaveValue(name)
+    await expect(page.locator('li[data-item]').last().getByLabel(`${name}: Fee (AFN)`)).toHaveValue('lots')
+
+    await page.locator('li[data-item]').last().getByLabel(`${name}: Fee (AFN)`).fill('12,000')
+    await submit(page, page.getByRole('button', { name: 'Save Courses' }), 'Collection saved.')
+
+    await page.goto('/academy/courses')
+    const card = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name }) })
+    await expect(card.getByRole('definition')).toHaveText(['2 Weeks', 'AFN 12,000'])
+    await expect(card.getByRole('link', { name: `Register ${name}` })).toHaveAttribute(
+      'href',
+      /\/academy\/register\?course=sterilisation-workshop-/,
+    )
+    await page.goto('/fa/academy/courses')
+    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: name })).toContainText('۲ هفته')
+  } finally {
+    await restorePrevious(page, 'courses')
+  }
+  await page.goto('/academy/courses')
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(3)
+})
+
+test('collections: an item dragged by its handle moves in the list, unsaved until Save', tag, async ({ page }) => {
+  // Tall enough for the three items, so that the drag needs no scrolling.
+  await page.setViewportSize({ width: 1280, height: 4000 })
+  await page.goto('/admin/collections?c=faculty')
+  const items = page.locator('li[data-item]')
+  const before = await items.evaluateAll((list) => list.map((li) => li.getAttribute('data-item')))
+  expect(before).toHaveLength(3)
+  // Dropped on the first item's name: the list comes back with the dragged item first (a form post, unsaved).
+  await page.locator(`[data-drag-handle="${before[2]}"]`).dragTo(items.first().getByRole('heading', { level: 3 }))
+  await expect(items.first()).toHaveAttribute('data-item', before[2]!, { timeout: 15_000 })
+  await expect(page.getByText('You have unsaved changes.')).toBeVisible()
+  // Nothing was published: the page read again shows the published order.
+  await page.goto('/admin/collections?c=faculty')
+  expect(await items.evaluateAll((list) => list.map((li) => li.getAttribute('data-item')))).toEqual(before)
+})
