@@ -506,6 +506,8 @@ export const admin = {
       show: 'Show',
       print: 'Print',
       printView: 'Print view',
+      printHint: 'This page is laid out for paper: print it with your browser’s Print command (Ctrl+P; on a phone, Share, then Print).',
+      back: 'Back to the agenda',
       navigation: 'Days',
       empty: 'No confirmed visits.',
       visits: { one: '{count} visit', other: '{count} visits' },

@@ -548,6 +548,8 @@ export const admin: NonNullable<Translation['admin']> = {
       show: 'نمایش',
       print: 'چاپ',
       printView: 'نمای چاپ',
+      printHint: 'این صفحه برای کاغذ آماده شده است: آن را با فرمان چاپ براوزر خود چاپ کنید (Ctrl+P؛ در موبایل، اشتراک‌گذاری و بعد چاپ).',
+      back: 'بازگشت به برنامه ملاقات‌ها',
       navigation: 'روزها',
       empty: 'ملاقات تأییدشده‌ای نیست.',
       visits: { one: '{count} ملاقات', other: '{count} ملاقات' },
