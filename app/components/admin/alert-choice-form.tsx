@@ -1,5 +1,6 @@
 import { Form } from 'react-router'
 import { adminSecondaryButton } from '~/components/ui/button'
+import { formatList } from '~/lib/i18n/format'
 import { LOCALE_INFO, LOCALES, type Locale } from '~/lib/i18n/locale'
 import type { AlertKind } from '~/lib/access/sections'
 import type { Messages } from '~/locales'
@@ -82,9 +83,12 @@ export function AlertChoiceForm({
 }
 
 /** One line saying what an account receives: the kinds, the language and the address, or "Off". */
-export function alertSummary(values: AlertChoiceValues | undefined, messages: Messages['admin']): string {
+export function alertSummary(values: AlertChoiceValues | undefined, messages: Messages['admin'], locale: Locale): string {
   const t = messages.alertEmails
   if (!values || (!values.appointments && !values.registrations)) return t.off
-  const kinds = [values.appointments ? t.appointments : null, values.registrations ? t.registrations : null].filter(Boolean).join(', ')
+  const kinds = formatList(
+    [values.appointments ? t.appointments : null, values.registrations ? t.registrations : null].filter((kind) => kind !== null),
+    locale,
+  )
   return `${kinds} · ${LOCALE_INFO[values.locale].nativeName} · ${values.email}`
 }

@@ -309,7 +309,7 @@ export const admin = {
     others: 'Other addresses',
     othersIntro:
       'Addresses from the server’s configuration (ALERT_EMAILS) at its first start. They belong to no account; remove one once its reader has an account of their own.',
-    remove: 'Remove {email}',
+    remove: 'Remove {address}',
     removed: 'Address removed',
   },
   account: {

@@ -461,7 +461,7 @@ export const admin: NonNullable<Translation['admin']> = {
     others: 'ایمیل‌های دیگر',
     othersIntro:
       'ایمیل‌هایی از تنظیمات سرور (ALERT_EMAILS) در اولین راه‌اندازی آن. این‌ها به هیچ حسابی تعلق ندارند؛ وقتی خواننده یکی از آن‌ها حساب خود را دارد، آن را حذف کنید.',
-    remove: 'حذف {email}',
+    remove: 'حذف {address}',
     removed: 'ایمیل حذف شد',
   },
   account: {

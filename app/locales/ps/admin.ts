@@ -462,7 +462,7 @@ export const admin: NonNullable<Translation['admin']> = {
     others: 'نور برېښنالیکونه',
     othersIntro:
       'د سرور د امستنو (ALERT_EMAILS) برېښنالیکونه، د لومړي ځل پیل پر مهال. دا د هېڅ حساب نه دي؛ کله چې یې لوستونکی خپل حساب ولري، لرې یې کړئ.',
-    remove: '{email} لرې کړئ',
+    remove: '{address} لرې کړئ',
     removed: 'برېښنالیک لرې شو',
   },
   account: {

@@ -91,7 +91,7 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
               <DataCell label={c.alerts} className="md:whitespace-normal">
                 <div className="min-w-0 md:min-w-56">
                   <p data-alerts-summary className="[overflow-wrap:anywhere]">
-                    {alertSummary(saved, messages)}
+                    {alertSummary(saved, messages, locale)}
                   </p>
                   <details className="mt-2" open={alertsError ? true : undefined}>
                     <summary className="cursor-pointer text-sm font-medium underline">
@@ -173,11 +173,11 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
           <ul className="mt-4 space-y-2">
             {loaderData.alerts.others.map((other) => (
               <li key={other.id} className="flex flex-wrap items-center gap-3">
-                <span className="[overflow-wrap:anywhere]">{alertSummary(other, messages)}</span>
+                <span className="[overflow-wrap:anywhere]">{alertSummary(other, messages, locale)}</span>
                 <Form method="post">
                   <input type="hidden" name="id" value={other.id} />
                   <button type="submit" name="intent" value="alert-remove" disabled={busy} className={adminSecondaryButton}>
-                    {format(messages.alertEmails.remove, { email: other.email })}
+                    {format(messages.alertEmails.remove, { address: other.email })}
                   </button>
                 </Form>
               </li>
