@@ -26,6 +26,7 @@ export default [
       route('students', 'routes/admin/students.tsx'),
       route('students/:id', 'routes/admin/student-detail.tsx'),
       route('agenda', 'routes/admin/agenda.tsx'),
+      route('agenda/print', 'routes/admin/agenda-print.tsx'),
       route('staff', 'routes/admin/staff.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
       route('account', 'routes/admin/account.tsx'),

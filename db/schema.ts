@@ -383,3 +383,37 @@ export const staffRecoveryCodes = pgTable(
   },
   (table) => [uniqueIndex('staff_recovery_codes_staff_code_idx').on(table.staffId, table.codeHash)],
 )
+
+/**
+ * Who receives the staff e-mails about new requests, in which language and for which kinds
+ * (app/lib/mail/alert-recipients.server.ts). A row with `staff_id` is a staff member's own choice,
+ * made on their account page (or by an administrator in the staff list); a row without one is an
+ * address of ALERT_EMAILS, copied here once at the first start (`alert_defaults`). The address is
+ * the alert's own, not the account's: it may be a shared desk mailbox.
+ */
+export const alertRecipients = pgTable(
+  'alert_recipients',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    appointments: boolean('appointments').notNull().default(false),
+    registrations: boolean('registrations').notNull().default(false),
+    /** 'en', 'fa' or 'ps' */
+    locale: text('locale').notNull().default('en'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('alert_recipients_staff_idx').on(table.staffId)],
+)
+
+/** One row once ALERT_EMAILS and ALERT_EMAIL_LANGUAGE were copied into alert_recipients: they are read at the first start only. */
+export const alertDefaults = pgTable(
+  'alert_defaults',
+  {
+    id: integer('id').primaryKey().default(1),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    /** How many addresses were copied. */
+    addresses: integer('addresses').notNull(),
+  },
+  (table) => [check('alert_defaults_one_row', sql`${table.id} = 1`)],
+)

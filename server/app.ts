@@ -11,6 +11,7 @@ import { STAFF_CLEANUP_JOBS } from '~/lib/staff/cleanup.server'
 import { listenForDeskEvents } from '~/lib/desk-events/listen.server'
 import { closeAllDeskStreams } from '~/lib/desk-events/event-stream.server'
 import { senderAddress, smtpTransport, startStaffMail } from '~/lib/mail/staff-mail.server'
+import { alertRecipientsFor, applyAlertDefaults, countAlertRecipients } from '~/lib/mail/alert-recipients.server'
 import { RETRY_AFTER_SECONDS } from '~/lib/platform/unavailable.server'
 import { sql } from 'drizzle-orm'
 import { MAX_FORM_BYTES } from '~/lib/forms/read-form.server'
@@ -51,28 +52,39 @@ export async function startup({ firstProcess = true } = {}): Promise<{ port: num
     stopMaintenance = startMaintenance({ database, jobs: STAFF_CLEANUP_JOBS, rateLimitMemoryMs: config.FORM_RATE_WINDOW_SECONDS * 1000 })
     stopBackups = await startServerBackups(config, handle)
   }
-  startStaffAlerts(config, firstProcess)
+  await startStaffAlerts(config, firstProcess)
   return { port: config.PORT, host: config.HOST }
 }
 
-/** New requests reach staff: live updates across processes (PostgreSQL) and e-mail (SMTP_URL). */
-function startStaffAlerts(config: ReturnType<typeof env>, firstProcess: boolean): void {
+/**
+ * New requests reach staff: live updates across processes (PostgreSQL) and e-mail (SMTP_URL). The
+ * recipients are read from the database at each send (chosen in the admin panel); ALERT_EMAILS and
+ * ALERT_EMAIL_LANGUAGE are copied there once, at the first start.
+ */
+async function startStaffAlerts(config: ReturnType<typeof env>, firstProcess: boolean): Promise<void> {
   if (config.DATABASE_URL) stopStaffAlerts.push(listenForDeskEvents({ url: config.DATABASE_URL }).stop)
   if (!config.SMTP_URL) return
-  if (config.ALERT_EMAILS.length === 0) {
-    if (firstProcess) console.warn('SMTP_URL is set but ALERT_EMAILS is empty: no staff e-mail is sent.')
-    return
+  const db = await database()
+  if (firstProcess) {
+    const copied = await applyAlertDefaults(db, config.ALERT_EMAILS, config.ALERT_EMAIL_LANGUAGE)
+    if (copied) console.info(`ALERT_EMAILS: ${copied} address(es) copied to the staff list's e-mail alerts; later changes are made there.`)
   }
   const mail = startStaffMail({
     database,
     transport: smtpTransport(config.SMTP_URL, { allowPlainLocal: config.SMTP_ALLOW_PLAIN_LOCAL }),
     from: senderAddress(config.SMTP_URL, config.PUBLIC_URL),
-    recipients: () => config.ALERT_EMAILS,
+    recipients: async (kind) => alertRecipientsFor(await database(), kind),
     publicUrl: config.PUBLIC_URL,
-    locale: config.ALERT_EMAIL_LANGUAGE,
   })
   stopStaffAlerts.push(mail.stop)
-  if (firstProcess) console.info(`Staff e-mails about new requests go to ${config.ALERT_EMAILS.length} address(es).`)
+  if (firstProcess) {
+    const count = await countAlertRecipients(db)
+    console.info(
+      count > 0
+        ? `Staff e-mails about new requests go to ${count} address(es), as chosen in the admin panel.`
+        : 'SMTP_URL is set, but no staff member has chosen e-mail alerts yet (My account, or Staff for administrators).',
+    )
+  }
 }
 
 /** Ends the staff pages' event streams, so that no open connection holds up a stop. */

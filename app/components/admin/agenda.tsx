@@ -28,8 +28,12 @@ export interface AgendaData {
 
 const AGENDA_PATH = '/admin/agenda'
 
-/** The agenda (docs/product.md#agenda): confirmed visits of a day or an Afghan week, by Kabul day, printable. */
-export function Agenda({ data }: { data: AgendaData }) {
+/**
+ * The agenda (docs/product.md#agenda): confirmed visits of a day or an Afghan week, by Kabul day,
+ * printable. `printView` is the page the "Print view" link opens (`/admin/agenda/print`): no frame,
+ * no controls but the way back, so it prints as it is without JavaScript.
+ */
+export function Agenda({ data, printView = false }: { data: AgendaData; printView?: boolean }) {
   const { messages, locale } = useAdmin()
   const t = messages.deskLists.agenda
   const columns = t.columns
@@ -53,10 +57,26 @@ export function Agenda({ data }: { data: AgendaData }) {
             {heading} · {t.intro}
           </p>
         </div>
-        <PrintButton label={t.print} />
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <PrintButton label={t.print} />
+          {printView ? (
+            <Link to={link(data.view, data.day)} className={adminSecondaryButton}>
+              {t.back}
+            </Link>
+          ) : (
+            <Link to={`${AGENDA_PATH}/print?view=${data.view}&day=${data.day}`} className={adminSecondaryButton}>
+              {t.printView}
+            </Link>
+          )}
+        </div>
       </div>
+      {printView ? (
+        <p role="note" className="mt-4 text-sm text-slate-700 print:hidden">
+          {t.printHint}
+        </p>
+      ) : null}
 
-      <div className="mt-6 flex flex-wrap items-end gap-3 print:hidden">
+      <div className={`mt-6 flex flex-wrap items-end gap-3 print:hidden ${printView ? 'hidden' : ''}`}>
         <nav aria-label={t.view} className="flex gap-2">
           {(['day', 'week'] as const).map((view) => (
             <Link

@@ -36,3 +36,13 @@ export function sectionsFor(role: StaffRole): AdminSectionId[] {
 
 /** The list screen of each kind of request. */
 export const LIST_PATH = { appointments: '/admin/patients', registrations: '/admin/students' } as const
+
+/** The kinds of request a staff e-mail can be about. */
+export const ALERT_KINDS = ['appointments', 'registrations'] as const
+export type AlertKind = (typeof ALERT_KINDS)[number]
+
+/** The kinds of new-request e-mail a role may receive: those of the lists it may open (the e-mail names the patient or student). */
+export function alertKindsFor(role: StaffRole): AlertKind[] {
+  const opens = (roles: readonly StaffRole[]) => role === 'admin' || roles.includes(role)
+  return ALERT_KINDS.filter((kind) => opens(kind === 'appointments' ? SECTION_ROLES.patients : SECTION_ROLES.students))
+}

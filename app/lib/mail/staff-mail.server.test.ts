@@ -60,9 +60,8 @@ describe.each(testDatabases())('staff e-mails about new requests ($name)', (targ
       // The test server offers no TLS and runs on this machine.
       transport: smtpTransport(url, { allowPlainLocal: true }),
       from: senderAddress(url, PUBLIC_URL),
-      recipients: () => STAFF,
+      recipients: () => [{ locale: locale ?? 'en', to: STAFF }],
       publicUrl: PUBLIC_URL,
-      locale,
       now,
     }
   }

@@ -9,7 +9,8 @@ import nodemailer from 'nodemailer'
 import { errorCode, type Database } from '../platform/db.server'
 import { claimDueRow, deleteOldRows, dropRow, markFailed, markSent, setStaffMailQueueing } from './outbox.server'
 import { renderRequestEmail } from './request-email.server'
-import type { Locale } from '../i18n/locale'
+import type { AlertGroup } from './alert-recipients.server'
+import type { DeskKind } from '../desk-events/desk-events'
 
 export const SWEEP_INTERVAL_MS = 30_000
 const STOP_WAIT_MS = 1_000
@@ -25,10 +26,9 @@ export interface StaffMailOptions {
   database: () => Promise<Database>
   transport: MailTransport
   from: string
-  recipients: () => readonly string[] | Promise<readonly string[]>
+  /** Who receives the e-mail about a request of `kind`, by language (read at each send, so a change applies at once). */
+  recipients: (kind: DeskKind) => readonly AlertGroup[] | Promise<readonly AlertGroup[]>
   publicUrl: string
-  /** The language the e-mails are written in (ALERT_EMAIL_LANGUAGE). */
-  locale?: Locale
   intervalMs?: number
   now?: () => Date
 }
@@ -51,17 +51,22 @@ export async function sendDueEmails(options: Omit<StaffMailOptions, 'intervalMs'
   for (let i = 0; i < BATCH; i++) {
     const row = await claimDueRow(db, now())
     if (!row) break
-    const email = await renderRequestEmail(db, row.kind, row.requestId, options.publicUrl, options.locale)
-    if (!email) {
-      await dropRow(db, row.id)
-      continue
-    }
     try {
-      const to = [...(await options.recipients())]
-      if (to.length === 0) throw Object.assign(new Error('No staff address is configured.'), { code: 'NO_RECIPIENTS' })
-      await options.transport.sendMail({ from: options.from, to, ...email })
+      const groups = await options.recipients(row.kind)
+      let rendered = 0
+      // One e-mail per language; nobody chose this kind: nothing to send, the row is done.
+      for (const group of groups) {
+        const email = await renderRequestEmail(db, row.kind, row.requestId, options.publicUrl, group.locale)
+        if (!email) break
+        rendered++
+        await options.transport.sendMail({ from: options.from, to: [...group.to], ...email })
+      }
+      if (groups.length > 0 && rendered === 0) {
+        await dropRow(db, row.id)
+        continue
+      }
       await markSent(db, row.id, now())
-      sent++
+      if (rendered > 0) sent++
     } catch (error) {
       const reason = describeSendError(error)
       const next = await markFailed(db, row, reason, now())

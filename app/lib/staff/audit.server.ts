@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'two-factor-on',
   'two-factor-off',
   'two-factor-remove',
+  'alert-settings',
 ] as const satisfies readonly AuditAction[]
 
 /** The staff member an entry is about: their account and the username at the time. */

@@ -11,6 +11,10 @@ import { sessionToken } from '~/lib/staff/sessions.server'
 import { staffFormText } from '~/lib/staff/staff-forms.server'
 import { format, type Messages } from '~/locales'
 import { requestInfo } from '~/lib/platform/request-context'
+import { alertKindsFor } from '~/lib/access/sections'
+import { alertChoiceOf, defaultAlertChoice } from '~/lib/staff/alert-preferences.server'
+import { adminLocale } from '~/lib/staff/admin-locale.server'
+import { mailConfigured, saveAlertsFromForm } from './alert-choice.server'
 
 /** The three fields; the password rules are checked with the account (they know its username). */
 const OwnPasswordSchema = z
@@ -22,8 +26,9 @@ const OwnPasswordSchema = z
   .refine((value) => value.password === value.repeat, { path: ['repeat'], error: 'accountMismatch' })
 
 export async function accountLoader({ request }: Route.LoaderArgs) {
-  await requireStaff(request)
-  return {}
+  const member = await requireStaff(request)
+  const choice = (await alertChoiceOf(await database(), member.id)) ?? defaultAlertChoice(adminLocale(request))
+  return { alerts: { choice, kinds: alertKindsFor(member.role), mailConfigured: mailConfigured() } }
 }
 
 function waitText(retryAt: Date, now: Date, m: Messages['admin']['login']): string {
@@ -31,7 +36,7 @@ function waitText(retryAt: Date, now: Date, m: Messages['admin']['login']): stri
   return seconds < 120 ? format(m.seconds, { count: seconds }) : format(m.minutes, { count: Math.ceil(seconds / 60) })
 }
 
-/** Changes the signed-in member's password. No answer ever carries a password back. */
+/** Changes the signed-in member's password (no answer ever carries a password back), or their e-mail alerts (`intent=alerts`). */
 export async function accountAction({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request)
   const member = await requireStaff(request)
@@ -40,6 +45,7 @@ export async function accountAction({ request, context }: Route.ActionArgs) {
   const failedTitle = t.failedTitle
   const read = await readForm(request, { keep: ['current', 'password', 'repeat'] })
   if (!read.ok) return formUnreadable(read.status, failedTitle, m.problems.formUnreadable)
+  if (read.form.get('intent') === 'alerts') return saveAlertsFromForm(read.form, member, member, m)
   const parsed = parseForm(OwnPasswordSchema, read.form)
   const feedback = { variant: 'destructive' as const, title: failedTitle }
   if (!parsed.success) {

@@ -10,22 +10,27 @@ import { adminCard } from '~/components/admin/ui'
 import { adminButton } from '~/components/ui/button'
 import { FORM_ERROR, formResult } from '~/lib/staff/form-result'
 import { MIN_PASSWORD_LENGTH } from '~/lib/staff/password-length'
+import { AlertChoiceForm, type AlertChoiceValues } from '~/components/admin/alert-choice-form'
 
-/** The signed-in staff member's own account: changing their password. */
+/** The signed-in staff member's own account: changing their password, choosing their e-mail alerts. */
 export const loader = (args: Route.LoaderArgs) => accountLoader(args)
 export const action = (args: Route.ActionArgs) => accountAction(args)
 
-export default function AccountScreen({ actionData }: Route.ComponentProps) {
+export default function AccountScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, staff: me } = useAdmin()
   const t = messages.account
   const busy = useNavigation().state === 'submitting'
-  const result = formResult(actionData)
-  useFeedbackToast(result.feedback)
+  const answer = formResult(actionData)
+  useFeedbackToast(answer.feedback)
+  const alertsAnswer = answer.intent === 'alerts' ? answer : null
+  const result = alertsAnswer ? formResult(undefined) : answer
   const form = useRef<HTMLFormElement>(null)
   // Passwords are never kept: after every answer the fields are empty, as after a page load without JavaScript.
   useEffect(() => {
     if (actionData) form.current?.reset()
   }, [actionData])
+  const { alerts } = loaderData
+  const alertValues = alertsAnswer && !alertsAnswer.ok && alertsAnswer.values ? (alertsAnswer.values as AlertChoiceValues) : alerts.choice
 
   return (
     <div>
@@ -87,6 +92,33 @@ export default function AccountScreen({ actionData }: Route.ComponentProps) {
             </button>
           </div>
         </Form>
+      </section>
+      <section className={`${adminCard} mt-6 max-w-xl`} aria-labelledby="alerts-heading">
+        <h2 id="alerts-heading" className="text-lg font-semibold">
+          {messages.alertEmails.heading}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">{messages.alertEmails.intro}</p>
+        {alerts.mailConfigured ? null : (
+          <p role="note" className="mt-3 text-sm text-amber-900">
+            {messages.alertEmails.noMail}
+          </p>
+        )}
+        {alertsAnswer?.ok ? (
+          <p role="status" className="mt-3 text-sm text-green-800">
+            {messages.alertEmails.saved}
+          </p>
+        ) : null}
+        <div className="mt-4">
+          <AlertChoiceForm
+            key={JSON.stringify(alertValues)}
+            idPrefix="alerts"
+            values={alertValues}
+            kinds={alerts.kinds}
+            errors={alertsAnswer?.errors ?? {}}
+            busy={busy}
+            messages={messages}
+          />
+        </div>
       </section>
       <p className="mt-6">
         <Link to="/admin/account/two-step" className="font-medium text-slate-800 underline">

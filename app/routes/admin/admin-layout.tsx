@@ -4,6 +4,7 @@ import {
   Link,
   Outlet,
   useLocation,
+  useMatches,
   useNavigate,
   useRouteError,
   useSearchParams,
@@ -54,6 +55,17 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { messages, sections, staff, demo, dir, locale } = loaderData
+  // A page for paper (its handle says `bare`, as the agenda's print view) is drawn without the frame.
+  const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare)
+  if (bare) {
+    return (
+      <div dir={dir} lang={LOCALE_INFO[locale].tag} className="min-h-screen bg-white text-slate-900">
+        <main id="admin-main" tabIndex={-1} className="mx-auto max-w-6xl p-4 md:p-8 print:max-w-none print:p-0">
+          <Outlet />
+        </main>
+      </div>
+    )
+  }
   return (
     <div dir={dir} lang={LOCALE_INFO[locale].tag}>
       <AdminShell

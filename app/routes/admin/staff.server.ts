@@ -19,11 +19,16 @@ import {
 import { createStaff, listStaff, resetStaffPassword, setStaffDisabled, setStaffRole } from '~/lib/staff/staff.server'
 import type { z } from 'zod'
 import { accountsWithSecondFactor, removeSecondFactor } from '~/lib/staff/two-factor/two-factor.server'
+import { alertKindsFor } from '~/lib/access/sections'
+import { listAlertChoices, removeOtherAlertAddress } from '~/lib/staff/alert-preferences.server'
+import { mailConfigured, saveAlertsFromForm } from './alert-choice.server'
 
 export async function staffLoader({ request }: Route.LoaderArgs) {
   await requireRole(request, SECTION_ROLES.staff)
   const db = await database()
-  return { accounts: await listStaff(db), roles: STAFF_ROLES, twoStep: await accountsWithSecondFactor(db) }
+  const accounts = (await listStaff(db)).map((account) => ({ ...account, alertKinds: alertKindsFor(account.role) }))
+  const alerts = await listAlertChoices(db)
+  return { accounts, roles: STAFF_ROLES, twoStep: await accountsWithSecondFactor(db), alerts, mailConfigured: mailConfigured() }
 }
 
 /** Add an account, disable or enable one, change its role, reset a password: each intent its schema, every answer the staff form result. */
@@ -84,6 +89,17 @@ export async function staffAction({ request }: Route.ActionArgs) {
       const account = (await listStaff(db)).find((row) => row.id === parsed.data.id)
       if (!account || !(await removeSecondFactor(db, member, account.id, account.username))) return refuse('notFound')
       return done(m.twoStep.removed)
+    }
+    case 'alerts': {
+      // Another member's e-mail alerts: the kinds their role may receive.
+      const account = (await listStaff(db)).find((row) => row.id === which.id)
+      if (!account) return refuse('notFound')
+      return saveAlertsFromForm(form, member, account, m)
+    }
+    case 'alert-remove': {
+      const parsed = parseForm(StaffAccountSchema, form)
+      if (!parsed.success) return invalid(parsed.error)
+      return (await removeOtherAlertAddress(db, member, parsed.data.id)) ? done(m.alertEmails.removed) : refuse('notFound')
     }
     default:
       return refuse('notFound')

@@ -2,7 +2,8 @@ import { Form, useNavigation } from 'react-router'
 import type { Route } from './+types/staff'
 import { staffAction, staffLoader } from './staff.server'
 import { useAdmin } from '~/components/admin/admin-data'
-import { DataTable } from '~/components/admin/data-table'
+import { DataCell, DataTable, dataRowClass } from '~/components/admin/data-table'
+import { AlertChoiceForm, alertSummary, type AlertChoiceValues } from '~/components/admin/alert-choice-form'
 import { useFeedbackToast } from '~/components/admin/feedback'
 import { AdminTextField, LabelledField } from '~/components/admin/field'
 import { adminDate } from '~/components/admin/format'
@@ -13,7 +14,7 @@ import { formResult } from '~/lib/staff/form-result'
 import { MIN_PASSWORD_LENGTH } from '~/lib/staff/password-length'
 import { format } from '~/locales'
 
-/** Staff accounts (administrators only): add, disable or enable, and reset passwords. */
+/** Staff accounts (administrators only): add, disable or enable, reset passwords, and each account's e-mail alerts. On phones the list is cards. */
 export const loader = (args: Route.LoaderArgs) => staffLoader(args)
 export const action = (args: Route.ActionArgs) => staffAction(args)
 
@@ -24,23 +25,39 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
   const result = formResult(actionData)
   useFeedbackToast(result.feedback)
   const created = result.intent === 'create' ? result : null
-  const values = created?.values
+  const values = created?.values as Record<string, string> | undefined
+  const c = t.columns
+  const alertsFailed = result.intent === 'alerts' && !result.ok ? result : null
 
   return (
     <div>
       <h1 className="text-2xl font-bold">{t.title}</h1>
       <p className="mt-1 text-slate-700">{t.intro}</p>
 
-      <DataTable columns={Object.values(t.columns)} className="mt-6">
+      {loaderData.mailConfigured ? null : (
+        <p role="note" className="mt-4 text-sm text-amber-900">
+          {messages.alertEmails.noMail}
+        </p>
+      )}
+      <DataTable columns={Object.values(c)} className="mt-6" cards>
         {loaderData.accounts.map((account) => {
-          const rowError = result.id === account.id ? Object.values(result.errors)[0] : undefined
+          const mine = result.id === account.id && result.intent !== 'alert-remove'
+          const rowError = mine && result.intent !== 'alerts' ? Object.values(result.errors)[0] : undefined
+          const alertsError = mine && alertsFailed ? alertsFailed : null
+          const saved = loaderData.alerts.byStaff[account.id]
+          const alertValues: AlertChoiceValues =
+            alertsError?.values && typeof alertsError.values === 'object'
+              ? (alertsError.values as AlertChoiceValues)
+              : (saved ?? { email: '', appointments: false, registrations: false, locale })
           return (
-            <tr key={account.id} className="align-top">
-              <td className="px-4 py-3 font-medium">
-                {account.displayName} {account.id === me.id ? <span className="text-slate-600">{t.you}</span> : null}
-              </td>
-              <td className="px-4 py-3">{account.username}</td>
-              <td className="px-4 py-3">
+            <tr key={account.id} className={`align-top ${dataRowClass}`}>
+              <DataCell label={c.name} className="font-medium">
+                <span>
+                  {account.displayName} {account.id === me.id ? <span className="text-slate-600">{t.you}</span> : null}
+                </span>
+              </DataCell>
+              <DataCell label={c.username}>{account.username}</DataCell>
+              <DataCell label={c.role}>
                 {account.id === me.id ? (
                   messages.roles[account.role]
                 ) : (
@@ -66,58 +83,108 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
                     </button>
                   </Form>
                 )}
-              </td>
-              <td className="px-4 py-3">{account.lastLoginAt ? adminDate(account.lastLoginAt, locale, { withTime: true }) : t.never}</td>
-              <td className="px-4 py-3">{account.disabled ? t.disabled : t.active}</td>
-              <td className="space-y-2 px-4 py-3">
-                {account.id !== me.id ? (
-                  <Form method="post">
-                    <input type="hidden" name="id" value={account.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value={account.disabled ? 'enable' : 'disable'}
-                      disabled={busy}
-                      className={adminSecondaryButton}
-                    >
-                      {account.disabled ? t.enable : t.disable}
-                    </button>
-                  </Form>
-                ) : null}
-                {loaderData.twoStep.includes(account.id) ? (
-                  <Form method="post">
-                    <input type="hidden" name="id" value={account.id} />
-                    <button type="submit" name="intent" value="two-step-off" disabled={busy} className={adminSecondaryButton}>
-                      {format(messages.twoStep.remove, { name: account.displayName })}
-                    </button>
-                  </Form>
-                ) : null}
-                <Form method="post" className="flex flex-wrap items-end gap-2">
-                  <input type="hidden" name="id" value={account.id} />
-                  <AdminTextField
-                    id={`reset-${account.id}`}
-                    name="password"
-                    type="password"
-                    label={format(t.newPassword, { name: account.displayName })}
-                    labelClassName="block text-xs font-medium text-slate-700"
-                    autoComplete="new-password"
-                    required
-                    minLength={MIN_PASSWORD_LENGTH}
-                  />
-                  <button type="submit" name="intent" value="reset" disabled={busy} className={adminSecondaryButton}>
-                    {t.reset}
-                  </button>
-                </Form>
-                {rowError ? (
-                  <p role="alert" className="text-sm text-red-800">
-                    {rowError}
+              </DataCell>
+              <DataCell label={c.lastLogin}>
+                {account.lastLoginAt ? adminDate(account.lastLoginAt, locale, { withTime: true }) : t.never}
+              </DataCell>
+              <DataCell label={c.state}>{account.disabled ? t.disabled : t.active}</DataCell>
+              <DataCell label={c.alerts} className="md:whitespace-normal">
+                <div className="min-w-0 md:min-w-56">
+                  <p data-alerts-summary className="[overflow-wrap:anywhere]">
+                    {alertSummary(saved, messages, locale)}
                   </p>
-                ) : null}
-              </td>
+                  <details className="mt-2" open={alertsError ? true : undefined}>
+                    <summary className="cursor-pointer text-sm font-medium underline">
+                      {format(messages.alertEmails.change, { name: account.displayName })}
+                    </summary>
+                    <div className="mt-3">
+                      <AlertChoiceForm
+                        key={JSON.stringify(alertValues)}
+                        idPrefix={`alerts-${account.id}`}
+                        values={alertValues}
+                        kinds={account.alertKinds}
+                        errors={alertsError?.errors ?? {}}
+                        busy={busy}
+                        messages={messages}
+                        accountId={account.id}
+                      />
+                    </div>
+                  </details>
+                </div>
+              </DataCell>
+              <DataCell label={c.actions} className="md:whitespace-normal">
+                <div className="space-y-2">
+                  {account.id !== me.id ? (
+                    <Form method="post">
+                      <input type="hidden" name="id" value={account.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={account.disabled ? 'enable' : 'disable'}
+                        disabled={busy}
+                        className={adminSecondaryButton}
+                      >
+                        {account.disabled ? t.enable : t.disable}
+                      </button>
+                    </Form>
+                  ) : null}
+                  {loaderData.twoStep.includes(account.id) ? (
+                    <Form method="post">
+                      <input type="hidden" name="id" value={account.id} />
+                      <button type="submit" name="intent" value="two-step-off" disabled={busy} className={adminSecondaryButton}>
+                        {format(messages.twoStep.remove, { name: account.displayName })}
+                      </button>
+                    </Form>
+                  ) : null}
+                  <Form method="post" className="flex flex-wrap items-end gap-2">
+                    <input type="hidden" name="id" value={account.id} />
+                    <AdminTextField
+                      id={`reset-${account.id}`}
+                      name="password"
+                      type="password"
+                      label={format(t.newPassword, { name: account.displayName })}
+                      labelClassName="block text-xs font-medium text-slate-700"
+                      autoComplete="new-password"
+                      required
+                      minLength={MIN_PASSWORD_LENGTH}
+                    />
+                    <button type="submit" name="intent" value="reset" disabled={busy} className={adminSecondaryButton}>
+                      {t.reset}
+                    </button>
+                  </Form>
+                  {rowError ? (
+                    <p role="alert" className="text-sm text-red-800">
+                      {rowError}
+                    </p>
+                  ) : null}
+                </div>
+              </DataCell>
             </tr>
           )
         })}
       </DataTable>
+
+      {loaderData.alerts.others.length > 0 ? (
+        <section className={`${adminCard} mt-8`} aria-labelledby="other-alerts-heading">
+          <h2 id="other-alerts-heading" className="text-lg font-semibold">
+            {messages.alertEmails.others}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">{messages.alertEmails.othersIntro}</p>
+          <ul className="mt-4 space-y-2">
+            {loaderData.alerts.others.map((other) => (
+              <li key={other.id} className="flex flex-wrap items-center gap-3">
+                <span className="[overflow-wrap:anywhere]">{alertSummary(other, messages, locale)}</span>
+                <Form method="post">
+                  <input type="hidden" name="id" value={other.id} />
+                  <button type="submit" name="intent" value="alert-remove" disabled={busy} className={adminSecondaryButton}>
+                    {format(messages.alertEmails.remove, { address: other.email })}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section className={`${adminCard} mt-8`} aria-labelledby="add-heading">
         <h2 id="add-heading" className="text-lg font-semibold">

@@ -222,6 +222,34 @@ test.describe('agenda', () => {
       await page.emulateMedia({ media: 'screen' })
     }
   })
+  test('without JavaScript, a link opens the print view: the agenda alone, laid out for paper', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await signIn(page, ADMIN)
+    await page.goto('/admin/agenda?view=week&day=2030-03-12')
+    // The Print button needs scripts; the link does not.
+    await expect(page.getByRole('button', { name: en.deskLists.agenda.print })).toHaveCount(0)
+    await page.getByRole('link', { name: en.deskLists.agenda.printView }).click()
+    await expect(page).toHaveURL(/\/admin\/agenda\/print\?view=week&day=2030-03-12$/)
+    await expect(page.getByRole('heading', { level: 1, name: en.deskLists.agenda.title })).toBeVisible()
+    await expect(page.getByRole('link', { name: name('Agenda Midnight') })).toBeVisible()
+    await expect(page.getByRole('link', { name: name('Agenda Friday') })).toBeVisible()
+    // No frame and no controls, only the way back and a word on printing.
+    await expect(page.getByRole('navigation', { name: en.shell.navLabel })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: en.shell.logout })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: en.deskLists.agenda.nextWeek })).toBeHidden()
+    await expect(page.getByRole('note').filter({ hasText: en.deskLists.agenda.printHint })).toBeVisible()
+    const back = page.getByRole('link', { name: en.deskLists.agenda.back })
+    await expect(back).toHaveAttribute('href', '/admin/agenda?view=week&day=2030-03-12')
+    // On paper: the way back and the hint go too, the visits stay a table.
+    await page.emulateMedia({ media: 'print' })
+    await expect(back).toBeHidden()
+    await expect(page.getByRole('note')).toBeHidden()
+    await expect(page.locator('thead').first()).toBeVisible()
+    await expect(page.getByRole('link', { name: name('Agenda Midnight') })).toBeVisible()
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)')
+    await context.close()
+  })
 })
 
 test.describe('on a phone', () => {
@@ -254,4 +282,26 @@ test.describe('on a phone', () => {
       }
     })
   }
+
+  test('the staff list is cards, one per account, each value labelled', async ({ page }) => {
+    await page.goto('/admin/staff')
+    await expect(page.locator('thead').first()).toBeHidden()
+    const card = page.locator('tr').filter({ hasText: ADMIN.username })
+    expect(await card.evaluate((row) => getComputedStyle(row).display)).toBe('block')
+    const username = card.locator('td').filter({ hasText: ADMIN.username }).first()
+    expect(await username.evaluate((td) => getComputedStyle(td, '::before').content)).toBe(`"${en.staff.columns.username}"`)
+    const alerts = card.locator('td').filter({ has: page.locator('[data-alerts-summary]') })
+    expect(await alerts.evaluate((td) => getComputedStyle(td, '::before').content)).toBe(`"${en.staff.columns.alerts}"`)
+    const box = await card.boundingBox()
+    expect(box!.x).toBeGreaterThanOrEqual(0)
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390)
+    // No sideways scrolling: neither the page nor the list's box scrolls.
+    expect(await fitsWidth(page)).toBe(true)
+    const list = page.locator('table').first().locator('..')
+    expect(await list.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true)
+    // The alert form opens inside the card and fits too.
+    await card.getByText(`Change the alerts of ${ADMIN.displayName}`).click()
+    await expect(card.getByLabel('Address for alerts')).toBeVisible()
+    expect(await fitsWidth(page)).toBe(true)
+  })
 })

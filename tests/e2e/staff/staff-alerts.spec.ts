@@ -1,8 +1,18 @@
 import { rmSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { expect, test, type Browser, type BrowserContext, type Page } from '../support/test'
-import { startSmtpServer } from '../../support/smtp-server'
-import { ensureFirstAdmin, ensureStaff, SETUP_TOKEN, sessionCookie, submitAppointment, submitRegistration } from '../support/admin'
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../support/smtp-server'
+import { messagesFor } from '~/locales'
+import {
+  ADMIN,
+  ensureFirstAdmin,
+  ensureStaff,
+  SETUP_TOKEN,
+  sessionCookie,
+  signIn,
+  submitAppointment,
+  submitRegistration,
+} from '../support/admin'
 import { freePort, startServer, temporaryDataDir, waitUntilHealthy, within } from '../support/server-process'
 
 /** playwright.config.ts sends the run's staff e-mails to this port. */
@@ -158,25 +168,135 @@ for (const locale of ['en', 'fa'] as const) {
   })
 }
 
-test('the staff e-mail of a new appointment reaches the mail server with its details', async ({ browser, baseURL, request }) => {
-  await ensureFirstAdmin(request, baseURL!)
-  const smtp = await startSmtpServer({ port: SMTP_PORT })
-  try {
+/** A received e-mail's body as text: nodemailer writes a mostly Dari or Pashto body in base64. */
+function mailBody(mail: ReceivedMail): string {
+  const [head, ...rest] = mail.text.split(/\r?\n\r?\n/)
+  const body = rest.join('\n\n')
+  return /^Content-Transfer-Encoding: base64/im.test(head!) ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : body
+}
+
+// One mail server on the run's port: the e-mail tests take turns.
+test.describe('staff e-mails', () => {
+  test.describe.configure({ mode: 'serial' })
+  let smtp: TestSmtpServer
+  test.beforeAll(async () => {
+    smtp = await startSmtpServer({ port: SMTP_PORT })
+  })
+  test.afterAll(async () => {
+    await smtp.close()
+  })
+  /** The e-mails about the request whose body names `name`, once at least `count` arrived. */
+  const mailsAbout = async (name: string, count = 1) => {
+    await expect
+      .poll(() => smtp.received.filter((mail) => mailBody(mail).includes(name)).length, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(count)
+    return smtp.received.filter((mail) => mailBody(mail).includes(name))
+  }
+
+  test('the staff e-mail of a new appointment reaches the mail server with its details', async ({ browser, baseURL, request }) => {
+    await ensureFirstAdmin(request, baseURL!)
     const name = `Mailed Patient ${unique()}`
     await submitAppointment(browser, { name, phone: '0701234569', date: nextWeek(), message: 'Swollen gum' })
-    await expect.poll(() => smtp.received.find((mail) => mail.text.includes(`Name: ${name}`)), { timeout: 20_000 }).toBeTruthy()
-    const mail = smtp.received.find((m) => m.text.includes(`Name: ${name}`))!
-    expect(mail.to).toEqual(['desk@clinic.test'])
+    // ALERT_EMAILS (desk@clinic.test, English) was copied to the recipients at the first start.
+    const mail = (await mailsAbout(name)).find((m) => m.to.includes('desk@clinic.test'))!
     expect(mail.text).toMatch(/Subject: New appointment request #\d+/)
+    expect(mail.text).toContain(`Name: ${name}`)
     expect(mail.text).toContain('Phone: +93701234569')
     expect(mail.text).toContain('Message: Swollen gum')
     // The link to the request in the admin panel (on PUBLIC_URL, the server's default here).
     expect(mail.text).toMatch(/https?:\/\/[^/\s]+\/admin\/patients\/\d+/)
     // The subject, which phones show on the lock screen, names no one.
     expect(/^Subject: .*$/m.exec(mail.text)![0]).not.toContain(name)
-  } finally {
-    await smtp.close()
-  }
+  })
+
+  test('each member’s alert choice decides who receives which e-mail, in which language', async ({ browser, baseURL, request }) => {
+    const id = unique()
+    const desk = {
+      username: `mail-rcp-${id}`,
+      displayName: `Mail Reception ${id}`,
+      password: 'lantern orchid 58 meadow',
+      role: 'reception',
+    }
+    const school = { username: `mail-acd-${id}`, displayName: `Mail Academy ${id}`, password: 'canyon copper 91 willow', role: 'academy' }
+    const deskAddress = `${desk.username}@clinic.test`
+    const schoolAddress = `${school.username}@clinic.test`
+    await ensureStaff(request, baseURL!, desk)
+    await ensureStaff(request, baseURL!, school)
+    const ps = messagesFor('ps').admin.deskAlerts.email
+    const fa = messagesFor('fa').admin.deskAlerts.email
+
+    // The receptionist chooses on their account page: appointments, in Pashto. Registrations are not theirs to choose.
+    const deskContext = await browser.newContext({ baseURL })
+    const page = await deskContext.newPage()
+    await signIn(page, desk)
+    await page.goto('/admin/account')
+    const alerts = page.getByRole('region', { name: 'E-mail alerts' })
+    await expect(alerts.getByLabel('New course registrations')).toHaveCount(0)
+    await alerts.getByLabel('Address for alerts').fill(deskAddress)
+    await alerts.getByLabel('New appointment requests').check()
+    await alerts.getByLabel('Language of the e-mails').selectOption('ps')
+    await alerts.getByRole('button', { name: 'Save alerts' }).click()
+    await expect(alerts.getByRole('status')).toHaveText('Alerts saved')
+    await expect(alerts.getByLabel('Language of the e-mails')).toHaveValue('ps')
+
+    // An administrator chooses for the academy member in the staff list: registrations, in Dari.
+    const adminContext = await browser.newContext({ baseURL })
+    const admin = await adminContext.newPage()
+    await signIn(admin, ADMIN)
+    await admin.goto('/admin/staff')
+    const row = admin.getByRole('row').filter({ hasText: school.username })
+    await row.getByText(`Change the alerts of ${school.displayName}`).click()
+    await row.getByLabel('Address for alerts').fill(schoolAddress)
+    await row.getByLabel('New course registrations').check()
+    await row.getByLabel('Language of the e-mails').selectOption('fa')
+    await row.getByRole('button', { name: 'Save alerts' }).click()
+    await expect(admin.getByRole('row').filter({ hasText: school.username }).locator('[data-alerts-summary]')).toHaveText(
+      `New course registrations · دری · ${schoolAddress}`,
+    )
+    // The receptionist's own choice shows there too.
+    await expect(admin.getByRole('row').filter({ hasText: desk.username }).locator('[data-alerts-summary]')).toHaveText(
+      `New appointment requests · پښتو · ${deskAddress}`,
+    )
+
+    const patient = `Alert Patient ${id}`
+    await submitAppointment(browser, { name: patient, phone: '0701234570', date: nextWeek() })
+    const appointmentMails = await mailsAbout(patient, 2)
+    const toDesk = appointmentMails.filter((mail) => mail.to.includes(deskAddress))
+    expect(toDesk).toHaveLength(1)
+    expect(mailBody(toDesk[0]!)).toContain(`${ps.name}: ${patient}`)
+    expect(toDesk[0]!.to).not.toContain('desk@clinic.test')
+    expect(appointmentMails.find((mail) => mail.to.includes('desk@clinic.test'))!.text).toContain(`Name: ${patient}`)
+    expect(appointmentMails.flatMap((mail) => mail.to)).not.toContain(schoolAddress)
+
+    const student = `Alert Student ${id}`
+    await submitRegistration(browser, {
+      name: student,
+      phone: '0791234570',
+      email: 'student@example.com',
+      address: 'Kabul',
+      education: 'School',
+    })
+    const registrationMails = await mailsAbout(student, 2)
+    const toSchool = registrationMails.filter((mail) => mail.to.includes(schoolAddress))
+    expect(toSchool).toHaveLength(1)
+    expect(mailBody(toSchool[0]!)).toContain(`${fa.name}: ${student}`)
+    expect(registrationMails.flatMap((mail) => mail.to)).not.toContain(deskAddress)
+
+    // Turned off, without a restart: the next appointment is not e-mailed to the receptionist.
+    await alerts.getByLabel('New appointment requests').uncheck()
+    await alerts.getByRole('button', { name: 'Save alerts' }).click()
+    await expect(alerts.getByRole('status')).toHaveText('Alerts saved')
+    await expect(alerts.getByLabel('New appointment requests')).not.toBeChecked()
+    const quiet = `Quiet Patient ${id}`
+    const later = `Later Patient ${id}`
+    await submitAppointment(browser, { name: quiet, phone: '0701234571', date: nextWeek() })
+    await submitAppointment(browser, { name: later, phone: '0701234572', date: nextWeek() })
+    // The sender sends one request's e-mails after the other's: once the later one arrived, every e-mail of the quiet one had.
+    await mailsAbout(later)
+    expect((await mailsAbout(quiet)).flatMap((mail) => mail.to)).toEqual(['desk@clinic.test'])
+    await deskContext.close()
+    await adminContext.close()
+  })
 })
 
 test('SIGTERM ends open live-update streams: the server exits with 0 without closing any by force', async () => {
