@@ -9,6 +9,7 @@ import type { PublicMessages } from '~/locales'
 import { FailureNotice, SubmitButton, SuccessPanel, failureNotice, fieldErrorText } from '../form-feedback'
 import { HoneypotField } from '../ui/field'
 import { useToast } from '../ui/toast'
+import { KeptNotice } from './kept-notice'
 
 type SuccessSummary = Extract<SubmissionResult<string>, { status: 'success' }>['summary']
 
@@ -60,6 +61,8 @@ interface FormControls {
   noticeRef: Ref<HTMLDivElement>
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void
   prepare: () => void
+  /** Removes the request kept on this device. */
+  discardKept: () => void
 }
 
 /**
@@ -75,7 +78,7 @@ export function PublicForm<K extends PublicFormKind, F extends string>({ spec }:
   const texts = forms[spec.kind]
   const toast = useToast()
 
-  const { state, formRef, noticeRef, onSubmit, prepare } = usePublicForm({
+  const { state, formRef, noticeRef, onSubmit, prepare, discardKept } = usePublicForm({
     kind: spec.kind,
     fields: spec.fields,
     action: localizePath(spec.page, root.locale),
@@ -95,7 +98,7 @@ export function PublicForm<K extends PublicFormKind, F extends string>({ spec }:
       spec={spec}
       page={{ root, action, search, today: kabulToday() }}
       state={state}
-      controls={{ formRef, noticeRef, onSubmit, prepare: () => void prepare() }}
+      controls={{ formRef, noticeRef, onSubmit, prepare: () => void prepare(), discardKept }}
     />
   )
 }
@@ -108,7 +111,7 @@ export function PublicForm<K extends PublicFormKind, F extends string>({ spec }:
 export function PublicFormView<K extends PublicFormKind, F extends string>({
   spec: { kind, successText, successDetails, renderFields },
   page,
-  state: { result, fromPage, defaults, formKey, token, pending },
+  state: { result, fromPage, defaults, formKey, token, pending, kept },
   controls,
 }: {
   spec: PublicFormSpec<K, F>
@@ -144,6 +147,16 @@ export function PublicFormView<K extends PublicFormKind, F extends string>({
         />
       ) : notice ? (
         <FailureNotice id={`${id}-notice`} noticeRef={noticeRef} live={fromPage} notice={notice} />
+      ) : null}
+      {kept && result?.status !== 'success' ? (
+        <KeptNotice
+          id={`${id}-kept`}
+          kept={kept}
+          texts={forms.kept}
+          onDiscard={controls?.discardKept}
+          // The notice above takes focus when there is one (a refusal); else this one.
+          noticeRef={notice ? null : noticeRef}
+        />
       ) : null}
       {fromPage && result ? (
         <script type="application/json" id={answerElementId(kind)} dangerouslySetInnerHTML={{ __html: answerJson(result) }} />
