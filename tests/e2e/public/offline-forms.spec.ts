@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '../support/test'
 import { ADMIN, ensureFirstAdmin, signIn } from '../support/admin'
 import { waitForHydration } from '../support/page'
+import { fillSolarDate, kabulDay } from '../support/solar-date'
 import { untilKept } from './offline-support'
 
 // A request that cannot be sent is kept on the phone, then sent (docs/decisions/022-offline.md).
@@ -205,9 +206,7 @@ test('a kept request is removed after 7 days, and the visitor is told; one can b
   await context.setOffline(true)
   await form(page).getByLabel('نام کامل').fill(uniqueName('Old'))
   await form(page).getByLabel('شماره تماس').fill('0701234567')
-  await form(page).getByLabel('روز').fill('۱۰')
-  await form(page).getByLabel('ماه').selectOption({ index: 6 })
-  await form(page).getByLabel('سال').fill('۱۴۰۶')
+  await fillSolarDate(form(page), 'fa', kabulDay(5))
   await form(page).getByRole('button', { name: 'درخواست وقت ملاقات' }).click()
   await expect(keptNotice(page, 'روی این موبایل ذخیره شد')).toBeVisible()
 
