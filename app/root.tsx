@@ -40,6 +40,7 @@ import {
   SiteUnavailableError,
 } from './lib/site/published-site.server'
 import { DEFAULT_THEME, themeColors, themeCss, themeSiteOf } from './lib/site/theme'
+import { manifestPath } from './lib/offline/offline-pages'
 import { serviceUnavailable } from './lib/platform/unavailable.server'
 import { messagesFor, pageMessages, publicMessagesFor, type Messages, type PageMessages } from './locales'
 import { common as fallbackCommon } from './locales/en/common'
@@ -166,6 +167,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={root?.themeColors[themeSiteOf(splitLocalePath(pathname).path)] ?? DEFAULT_THEME.clinicPrimary} />
+        {staffPage ? null : <link rel="manifest" href={manifestPath(locale, themeSiteOf(splitLocalePath(pathname).path))} />}
         {/* With a precedence React sends the stylesheet first in <head>, ahead of everything else. */}
         <InlineStylesheet href={stylesheetOf(pathname)} nonce={nonce} />
         <Meta />

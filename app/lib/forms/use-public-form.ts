@@ -398,8 +398,7 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
 async function requestBackgroundSync(tag: string): Promise<void> {
   try {
     const registration = (await navigator.serviceWorker?.getRegistration()) as
-      | (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
-      | undefined
+      (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
     await registration?.sync?.register(tag)
   } catch {
     // No Background Sync: the page sends it on `online` or at the next visit.

@@ -72,7 +72,10 @@ function database(): Promise<IDBDatabase> {
 }
 
 /** Runs `work` in one transaction of the store; resolves with its result once the transaction is done. */
-async function transaction<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T> | undefined): Promise<T | undefined> {
+async function transaction<T>(
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore) => IDBRequest<T> | undefined,
+): Promise<T | undefined> {
   const db = await database()
   return new Promise<T | undefined>((resolve, reject) => {
     const tx = db.transaction(STORE, mode)

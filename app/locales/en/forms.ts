@@ -97,7 +97,8 @@ export const forms = {
     refusedText: 'Your request saved on this phone was not accepted: please correct it and send it again, or discard it.',
     discard: 'Discard this request',
     expiredTitle: 'Saved request removed',
-    expiredText: 'A request saved on this phone could not be sent within 7 days and has been removed. Please fill in the form again, or call us.',
+    expiredText:
+      'A request saved on this phone could not be sent within 7 days and has been removed. Please fill in the form again, or call us.',
   },
   whatsapp: {
     appointmentHeader: 'New Appointment Request',

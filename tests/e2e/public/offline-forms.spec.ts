@@ -18,16 +18,21 @@ function uniqueName(first: string): string {
 
 /** A day in Kabul's calendar, `days` from today, as YYYY-MM-DD. */
 function kabulDate(days: number): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kabul', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
-    new Date(Date.now() + days * 86_400_000),
-  )
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Kabul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(Date.now() + days * 86_400_000))
   const part = (type: string) => parts.find((p) => p.type === type)!.value
   return `${part('year')}-${part('month')}-${part('day')}`
 }
 
 /** A context whose worker has taken over `path`, with its scripts precached and the page kept. */
 async function openedOnce(context: BrowserContext, path: string, offlinePage: string): Promise<Page> {
-  await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }))
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  )
   const page = await context.newPage()
   await page.goto(path)
   await untilKept(page, [path, offlinePage])
