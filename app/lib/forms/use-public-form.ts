@@ -232,7 +232,17 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
   }, [])
 
   // A request kept at an earlier visit: shown in the form, and sent at once when online. Only the
-  // mark in localStorage is read unless something is kept (kept-flag.ts).
+  // mark in localStorage is read unless something is kept (kept-flag.ts). The service worker says
+  // when it has sent one (Background Sync): its answer is shown the same way.
+  const [keptRead, setKeptRead] = useState(0)
+  useEffect(() => {
+    const workers = navigator.serviceWorker
+    const answered = (event: MessageEvent) => {
+      if ((event.data as { keptRequest?: unknown } | null)?.keptRequest === optionsRef.current.kind) setKeptRead((read) => read + 1)
+    }
+    workers?.addEventListener('message', answered)
+    return () => workers?.removeEventListener('message', answered)
+  }, [])
   useEffect(() => {
     if (echoedToken || !hasKeptRequests()) return
     let current = true
@@ -241,17 +251,17 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
       .then(async (store) => {
         const record = await store.keptFor(kind)
         if (!current || !record) return
-        if (store.isExpired(record)) {
-          await store.remove(kind)
-          showKept(record, 'expired')
-          return
-        }
         const answer = record.answer
         if (isSubmissionResult<F>(answer) && answer.status === 'success') {
           // Sent by the service worker while no page was open: its success, shown once.
           await store.remove(kind)
           keptRecord.current = null
           settle(answer)
+          return
+        }
+        if (store.isExpired(record)) {
+          await store.remove(kind)
+          showKept(record, 'expired')
           return
         }
         showKept(record, isSubmissionResult<F>(answer) ? 'refused' : 'waiting')
@@ -262,7 +272,7 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
     return () => {
       current = false
     }
-  }, [echoedToken, settle, showKept])
+  }, [echoedToken, keptRead, settle, showKept])
 
   // The connection is back: the kept request goes.
   useEffect(() => {
@@ -347,7 +357,6 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
         const form = optionsRef.current.kind
         void loadKept().then((store) => store.remove(form))
       }
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the fetcher's answer arrives as render data
       setKept(null)
       setDefaults({})
       setFormKey((key) => key + 1)

@@ -108,18 +108,27 @@ async function editKept(page: Page, formKind: string, change: { savedAt?: number
   )
 }
 
+let desk: Page | undefined
+
 /** How many requests the desk lists under this name. */
-async function deskRows(context: BrowserContext, list: 'patients' | 'students', name: string): Promise<number> {
-  const page = await context.newPage()
-  await signIn(page, ADMIN)
-  await page.goto(`/admin/${list}?q=${encodeURIComponent(name)}`)
-  const rows = await page.locator(`a[href^="/admin/${list}/"]`).filter({ hasText: name }).count()
-  await page.close()
-  return rows
+async function deskRows(list: 'patients' | 'students', name: string): Promise<number> {
+  await desk!.goto(`/admin/${list}?q=${encodeURIComponent(name)}`)
+  return desk!.locator(`a[href^="/admin/${list}/"]`).filter({ hasText: name }).count()
 }
 
-test.beforeAll(async ({ request, baseURL }) => {
-  await ensureFirstAdmin(request, baseURL!)
+// Each test opens its pages twice, signs nothing in, and waits for a worker to install.
+test.describe.configure({ timeout: 90_000 })
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  test.setTimeout(90_000)
+  const context = await browser.newContext()
+  await ensureFirstAdmin(context.request, baseURL!)
+  desk = await context.newPage()
+  await signIn(desk, ADMIN)
+})
+
+test.afterAll(async () => {
+  await desk?.context().close()
 })
 
 test('a request typed offline is kept, survives a reload, and is sent once when the connection returns', async ({ browser }) => {
@@ -144,7 +153,7 @@ test('a request typed offline is kept, survives a reload, and is sent once when 
   await expect(page.getByRole('link', { name: 'Send the details on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//)
   await expect(keptNotice(page)).toHaveCount(0)
   expect(await keptRecords(page)).toEqual([])
-  expect(await deskRows(context, 'patients', name)).toBe(1)
+  expect(await deskRows('patients', name)).toBe(1)
   await context.close()
 })
 
@@ -163,7 +172,7 @@ test('two tabs that both send the kept request make one row', async ({ browser }
   await context.setOffline(false)
   await expect(first.getByText(SENT).first()).toBeVisible()
   await expect(second.getByText(SENT).first()).toBeVisible()
-  expect(await deskRows(context, 'patients', name)).toBe(1)
+  expect(await deskRows('patients', name)).toBe(1)
   await context.close()
 })
 
@@ -173,17 +182,19 @@ test('a send that fails after its retry is kept, and a refused kept request come
   const context = await browser.newContext()
   const page = await openedOnce(context, '/clinic/appointment', '/offline')
   const name = uniqueName('Refused')
-  // Online, but the request never reaches the server (twice: the send and its retry).
+  // Online, but the request never reaches the server (twice: the send and its retry; nor from
+  // the worker, whose Background Sync tries it as soon as it is kept).
   let attempts = 0
-  await context.route('**/clinic/appointment.data*', (route) => {
-    attempts += 1
+  await context.route('**/clinic/appointment*', (route) => {
+    if (route.request().method() !== 'POST') return route.continue()
+    if (new URL(route.request().url()).pathname.endsWith('.data')) attempts += 1
     return route.abort('connectionfailed')
   })
   await fillAppointment(page, name)
   await form(page).getByRole('button', { name: 'Request Appointment' }).click()
   await expect(keptNotice(page)).toBeVisible()
   expect(attempts).toBe(2)
-  await context.unroute('**/clinic/appointment.data*')
+  await context.unroute('**/clinic/appointment*')
 
   // Meanwhile its day went by: the server refuses it.
   await editKept(page, 'appointment', { entry: ['date', '2020-01-01'] })
@@ -201,7 +212,7 @@ test('a send that fails after its retry is kept, and a refused kept request come
   await form(page).getByRole('button', { name: 'Request Appointment' }).click()
   await expect(page.getByText(SENT).first()).toBeVisible()
   expect(await keptRecords(page)).toEqual([])
-  expect(await deskRows(context, 'patients', name)).toBe(1)
+  expect(await deskRows('patients', name)).toBe(1)
   await context.close()
 })
 
@@ -248,6 +259,41 @@ test('a registration typed offline in Pashto is kept, then sent', async ({ brows
   await context.setOffline(false)
   await expect(page.getByText('✅ نوم لیکنه ولېږل شوه!').first()).toBeVisible()
   expect(await keptRecords(page)).toEqual([])
-  expect(await deskRows(context, 'students', name)).toBe(1)
+  expect(await deskRows('students', name)).toBe(1)
+  await context.close()
+})
+
+test('Background Sync sends a kept request with no page open; the next visit shows its success', async ({ browser, baseURL }) => {
+  const context = await browser.newContext()
+  const page = await openedOnce(context, '/clinic/appointment', '/offline')
+  const cdp = await context.newCDPSession(page)
+  const registrations: string[] = []
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+    for (const { registrationId, isDeleted } of updated) if (!isDeleted) registrations.push(registrationId)
+  })
+  await cdp.send('ServiceWorker.enable')
+  await expect.poll(() => registrations.length).toBeGreaterThan(0)
+
+  const name = uniqueName('Synced')
+  await context.setOffline(true)
+  await fillAppointment(page, name)
+  await form(page).getByRole('button', { name: 'Request Appointment' }).click()
+  await expect(keptNotice(page)).toBeVisible()
+  // No page of the site is open any more: only the worker can send it.
+  await page.goto('about:blank')
+  await context.setOffline(false)
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: new URL(baseURL!).origin,
+    registrationId: registrations[0]!,
+    tag: 'kept-requests',
+    lastChance: false,
+  })
+  await expect.poll(() => deskRows('patients', name), { timeout: 20_000 }).toBe(1)
+
+  await page.goto('/clinic/appointment')
+  await expect(page.getByText(SENT).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Send the details on WhatsApp' })).toBeVisible()
+  await expect.poll(() => keptRecords(page)).toEqual([])
+  expect(await deskRows('patients', name)).toBe(1)
   await context.close()
 })
