@@ -15,7 +15,7 @@ const STAFF_MODULES =
  * request kept on the device when it could not be sent).
  */
 const ON_DEMAND =
-  /[\\/]app[\\/](components[\\/]chat-panel|lib[\\/]contact[\\/]chat|lib[\\/]forms[\\/](appointment|registration|rules)|lib[\\/]offline[\\/]kept-requests)\.tsx?$/
+  /[\\/]app[\\/](components[\\/]chat-panel|lib[\\/]contact[\\/]chat|lib[\\/]forms[\\/](appointment|registration|rules)|components[\\/]public-form[\\/]kept-notice|lib[\\/]offline[\\/]kept-requests)\.tsx?$/
 const BROWSER_CHUNKS = [
   {
     name: 'framework',

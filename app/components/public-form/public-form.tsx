@@ -1,4 +1,4 @@
-import type { Ref } from 'react'
+import { Suspense, lazy, type Ref } from 'react'
 import { useFormAction, useSearchParams } from 'react-router'
 import { answerElementId, answerJson, type FormPage, type PublicFormKind } from '~/lib/forms/page-answer'
 import { HONEYPOT_FIELD, TOKEN_FIELD, kabulToday, type FieldErrorCode, type SubmissionResult } from '~/lib/forms/shared'
@@ -9,7 +9,9 @@ import type { PublicMessages } from '~/locales'
 import { FailureNotice, SubmitButton, SuccessPanel, failureNotice, fieldErrorText } from '../form-feedback'
 import { HoneypotField } from '../ui/field'
 import { useToast } from '../ui/toast'
-import { KeptNotice } from './kept-notice'
+
+/** Shown only when a request is kept on this device: loaded then (docs/decisions/022-offline.md). */
+const KeptNotice = lazy(() => import('./kept-notice').then((module) => ({ default: module.KeptNotice })))
 
 type SuccessSummary = Extract<SubmissionResult<string>, { status: 'success' }>['summary']
 
@@ -149,14 +151,16 @@ export function PublicFormView<K extends PublicFormKind, F extends string>({
         <FailureNotice id={`${id}-notice`} noticeRef={noticeRef} live={fromPage} notice={notice} />
       ) : null}
       {kept && result?.status !== 'success' ? (
-        <KeptNotice
-          id={`${id}-kept`}
-          kept={kept}
-          texts={forms.kept}
-          onDiscard={controls?.discardKept}
-          // The notice above takes focus when there is one (a refusal); else this one.
-          noticeRef={notice ? null : noticeRef}
-        />
+        <Suspense>
+          <KeptNotice
+            id={`${id}-kept`}
+            kept={kept}
+            texts={forms.kept}
+            onDiscard={controls?.discardKept}
+            // The notice above takes focus when there is one (a refusal); else this one.
+            noticeRef={notice ? null : noticeRef}
+          />
+        </Suspense>
       ) : null}
       {fromPage && result ? (
         <script type="application/json" id={answerElementId(kind)} dangerouslySetInnerHTML={{ __html: answerJson(result) }} />

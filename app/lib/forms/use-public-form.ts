@@ -185,17 +185,10 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
   const keepRequest = useCallback(
     async (formData: FormData, action: string) => {
       try {
-        const store = await loadKept()
-        const record = await store.keep({
-          form: optionsRef.current.kind,
-          token: String(formData.get(TOKEN_FIELD) ?? ''),
-          action,
-          entries: store.formEntries(formData),
-        })
+        const record = await (await loadKept()).keepForm(optionsRef.current.kind, formData, action)
         setResult(undefined)
         setFromPage(false)
         showKept(record, 'waiting')
-        void requestBackgroundSync(store.SYNC_TAG)
       } catch {
         settle({ status: 'unavailable' })
       }
@@ -208,7 +201,7 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
     const record = keptRecord.current
     if (!record || record.answer !== undefined || inFlight.current) return
     const formData = new FormData()
-    for (const [name, value] of record.entries) formData.append(name, value)
+    record.entries.forEach(([name, value]) => formData.append(name, value))
     inFlight.current = { formData, action: record.action, popup: null, retried: false }
     setPending(true)
     send(formData, record.action)
@@ -248,25 +241,14 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
     let current = true
     const kind = optionsRef.current.kind
     void loadKept()
-      .then(async (store) => {
-        const record = await store.keptFor(kind)
-        if (!current || !record) return
-        const answer = record.answer
-        if (isSubmissionResult<F>(answer) && answer.status === 'success') {
-          // Sent by the service worker while no page was open: its success, shown once.
-          await store.remove(kind)
-          keptRecord.current = null
-          settle(answer)
-          return
-        }
-        if (store.isExpired(record)) {
-          await store.remove(kind)
-          showKept(record, 'expired')
-          return
-        }
-        showKept(record, isSubmissionResult<F>(answer) ? 'refused' : 'waiting')
-        if (isSubmissionResult<F>(answer)) settle(answer)
-        else if (navigator.onLine !== false) sendKeptRef.current()
+      .then((store) => store.findKept(kind, (answer) => isSubmissionResult(answer) && answer.status === 'success'))
+      .then((found) => {
+        if (!current || !found) return
+        // Sent by the service worker while no page was open: its success, shown once.
+        if (found.state === 'answered') return settle(found.answer as SubmissionResult<F>)
+        showKept(found.record, found.state)
+        if (found.state === 'refused') settle(found.record.answer as SubmissionResult<F>)
+        else if (found.state === 'waiting' && navigator.onLine !== false) sendKeptRef.current()
       })
       .catch(() => undefined)
     return () => {
@@ -367,7 +349,7 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
       // until it is corrected and sent, or discarded. One it could not save waits to be sent again.
       if (record && answer.status !== 'error') {
         void loadKept().then(async (store) => {
-          const refused = await store.keep({ ...record, entries: store.formEntries(current.formData), answer })
+          const refused = await store.keepForm(record.form, current.formData, record.action, answer)
           keptRecord.current = refused
           setKept({ status: 'refused', savedAt: refused.savedAt })
         })
@@ -400,17 +382,6 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
     discardKept,
     /** Give to the form's onFocus and onPointerDown: loads the schema before it is needed. */
     prepare: loadSchema,
-  }
-}
-
-/** Asks the service worker to send the kept requests when the connection returns, where the browser can. */
-async function requestBackgroundSync(tag: string): Promise<void> {
-  try {
-    const registration = (await navigator.serviceWorker?.getRegistration()) as
-      (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
-    await registration?.sync?.register(tag)
-  } catch {
-    // No Background Sync: the page sends it on `online` or at the next visit.
   }
 }
 

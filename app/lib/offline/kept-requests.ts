@@ -142,3 +142,45 @@ export async function removeExpired(now = Date.now()): Promise<KeptRequest[]> {
   for (const request of expired) await remove(request.form)
   return expired
 }
+
+/** What a form finds kept for it when it opens (the record is removed when sent or expired). */
+export type KeptFound = { state: 'answered'; answer: unknown } | { state: 'expired' | 'refused' | 'waiting'; record: KeptRequest } | null
+
+/**
+ * The request kept for a form, as the form shows it: its success sent by the worker while no page
+ * was open (shown once, then removed), expired (removed), refused (with the server's answer), or
+ * waiting to be sent.
+ */
+export async function findKept(form: string, isSuccess: (answer: unknown) => boolean): Promise<KeptFound> {
+  const record = await keptFor(form)
+  if (!record) return null
+  if (record.answer !== undefined && isSuccess(record.answer)) {
+    await remove(form)
+    return { state: 'answered', answer: record.answer }
+  }
+  if (isExpired(record)) {
+    await remove(form)
+    return { state: 'expired', record }
+  }
+  return { state: record.answer === undefined ? 'waiting' : 'refused', record }
+}
+
+/**
+ * Keeps a form's request that could not be sent, and asks the service worker to send it when the
+ * connection returns (Background Sync, where the browser has it).
+ */
+export async function keepForm(form: string, data: FormData, action: string, answer?: unknown): Promise<KeptRequest> {
+  const record = await keep({ form, token: String(data.get('token') ?? ''), action, entries: formEntries(data), answer })
+  if (answer === undefined) void requestBackgroundSync()
+  return record
+}
+
+async function requestBackgroundSync(): Promise<void> {
+  try {
+    const registration = (await navigator.serviceWorker?.getRegistration()) as
+      (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
+    await registration?.sync?.register(SYNC_TAG)
+  } catch {
+    // No Background Sync: the form sends it on `online` or at its next visit.
+  }
+}
