@@ -1,4 +1,4 @@
-import type { Ref } from 'react'
+import { useEffect, useRef } from 'react'
 import type { KeptState } from '~/lib/forms/use-public-form'
 import type { PublicMessages } from '~/locales'
 
@@ -14,33 +14,36 @@ export function KeptNotice({
   kept,
   texts,
   onDiscard,
-  noticeRef,
+  takeFocus,
 }: {
   id: string
   kept: KeptState
   texts: KeptTexts
   onDiscard?: () => void
-  noticeRef: Ref<HTMLDivElement> | null
+  /** Whether it is the form's notice (no other above it): it takes focus when it shows or changes. */
+  takeFocus: boolean
 }) {
+  const own = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (takeFocus) own.current?.focus()
+  }, [takeFocus, kept])
   const [title, text] =
-    kept.status === 'expired'
-      ? [texts.expiredTitle, texts.expiredText]
-      : [texts.title, kept.status === 'refused' ? texts.refusedText : texts.text]
+    kept === 'expired' ? [texts.expiredTitle, texts.expiredText] : [texts.title, kept === 'refused' ? texts.refusedText : texts.text]
   return (
     <div
-      ref={noticeRef}
+      ref={own}
       id={id}
       tabIndex={-1}
       role="status"
       aria-labelledby={`${id}-title`}
-      data-kept={kept.status}
+      data-kept={kept}
       className="rounded-lg border border-amber-700 bg-amber-50 p-4 text-amber-950 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
     >
       <p id={`${id}-title`} className="font-bold">
         {title}
       </p>
       <p className="mt-1 text-sm">{text}</p>
-      {kept.status !== 'expired' && onDiscard ? (
+      {kept !== 'expired' && onDiscard ? (
         <button
           type="button"
           onClick={onDiscard}

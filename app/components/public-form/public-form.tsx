@@ -158,7 +158,7 @@ export function PublicFormView<K extends PublicFormKind, F extends string>({
             texts={forms.kept}
             onDiscard={controls?.discardKept}
             // The notice above takes focus when there is one (a refusal); else this one.
-            noticeRef={notice ? null : noticeRef}
+            takeFocus={!notice}
           />
         </Suspense>
       ) : null}

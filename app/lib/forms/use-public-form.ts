@@ -42,19 +42,10 @@ type FocusTarget<F> = { target: 'notice' | 'success' | F; id: number }
  * A request kept on this device (docs/decisions/022-offline.md): waiting to be sent, refused by the
  * server (its answer is the form's result), or removed after 7 days unsent.
  */
-export type KeptState = { status: 'waiting' | 'refused' | 'expired'; savedAt: number }
-
-type KeptModule = typeof import('../offline/kept-requests')
+export type KeptState = 'waiting' | 'refused' | 'expired'
 
 /** The IndexedDB code, loaded only when a request is to be kept or the mark says one is. */
-let keptModule: Promise<KeptModule> | undefined
-function loadKept(): Promise<KeptModule> {
-  keptModule ??= import('../offline/kept-requests').catch((error: unknown) => {
-    keptModule = undefined
-    throw error
-  })
-  return keptModule
-}
+const loadKept = () => import('../offline/kept-requests')
 
 /** What the form shows: the last answer, and what its fields hold. */
 export interface PublicFormState<F extends string> {
@@ -165,16 +156,16 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
   )
 
   /** Shows a kept request in the form: its values and token, and the notice saying where it is. */
-  const showKept = useCallback((record: KeptRequest, status: KeptState['status']) => {
+  const showKept = useCallback((record: KeptRequest, status: KeptState) => {
     keptRecord.current = status === 'expired' ? null : record
-    setKept({ status, savedAt: record.savedAt })
+    setKept(status)
+    setResult(undefined)
     if (status !== 'expired') {
       setDefaults(Object.fromEntries(record.entries) as Partial<Record<F, string>>)
       setToken(record.token)
       setFormKey((key) => key + 1)
     }
     setPending(false)
-    setFocus({ target: 'notice', id: Date.now() })
   }, [])
 
   /**
@@ -185,10 +176,7 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
   const keepRequest = useCallback(
     async (formData: FormData, action: string) => {
       try {
-        const record = await (await loadKept()).keepForm(optionsRef.current.kind, formData, action)
-        setResult(undefined)
-        setFromPage(false)
-        showKept(record, 'waiting')
+        showKept(await (await loadKept()).keepForm(optionsRef.current.kind, formData, action), 'waiting')
       } catch {
         settle({ status: 'unavailable' })
       }
@@ -226,24 +214,12 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
 
   // A request kept at an earlier visit: shown in the form, and sent at once when online. Only the
   // mark in localStorage is read unless something is kept (kept-flag.ts). The service worker says
-  // when it has sent one (Background Sync): its answer is shown the same way.
-  const [keptRead, setKeptRead] = useState(0)
-  useEffect(() => {
-    const workers = navigator.serviceWorker
-    const answered = (event: MessageEvent) => {
-      if ((event.data as { keptRequest?: unknown } | null)?.keptRequest === optionsRef.current.kind) setKeptRead((read) => read + 1)
-    }
-    workers?.addEventListener('message', answered)
-    return () => workers?.removeEventListener('message', answered)
-  }, [])
-  useEffect(() => {
-    if (echoedToken || !hasKeptRequests()) return
-    let current = true
-    const kind = optionsRef.current.kind
+  // when it has sent one (Background Sync, kept-requests.ts): its answer is shown the same way.
+  const openKept = useCallback(() => {
     void loadKept()
-      .then((store) => store.findKept(kind, (answer) => isSubmissionResult(answer) && answer.status === 'success'))
+      .then((store) => store.findKept(optionsRef.current.kind, (answer) => isSubmissionResult(answer) && answer.status === 'success'))
       .then((found) => {
-        if (!current || !found) return
+        if (!found) return
         // Sent by the service worker while no page was open: its success, shown once.
         if (found.state === 'answered') return settle(found.answer as SubmissionResult<F>)
         showKept(found.record, found.state)
@@ -251,17 +227,18 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
         else if (found.state === 'waiting' && navigator.onLine !== false) sendKeptRef.current()
       })
       .catch(() => undefined)
-    return () => {
-      current = false
-    }
-  }, [echoedToken, keptRead, settle, showKept])
-
-  // The connection is back: the kept request goes.
+  }, [settle, showKept])
   useEffect(() => {
-    const online = () => sendKeptRef.current()
-    addEventListener('online', online)
-    return () => removeEventListener('online', online)
-  }, [])
+    if (!echoedToken && hasKeptRequests()) openKept()
+  }, [echoedToken, openKept])
+
+  // While a request is kept: sent when the connection is back, shown again when the worker sent it.
+  const keeping = kept !== null
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    if (keeping) void loadKept().then((store) => (stop = store.watch(optionsRef.current.kind, () => sendKeptRef.current(), openKept)))
+    return () => stop?.()
+  }, [keeping, openKept])
 
   const validateAndSend = useCallback(
     (formData: FormData, loaded: FormSchema | null) => {
@@ -334,11 +311,8 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
         if (answer.openWhatsapp) current.popup.location.href = answer.whatsappUrl
         else current.popup.close()
       }
-      if (record) {
-        keptRecord.current = null
-        const form = optionsRef.current.kind
-        void loadKept().then((store) => store.remove(form))
-      }
+      if (record) void loadKept().then((store) => store.remove(record.form))
+      keptRecord.current = null
       setKept(null)
       setDefaults({})
       setFormKey((key) => key + 1)
@@ -347,13 +321,13 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
       current.popup?.close()
       // A kept request the server refused stays on this device with its answer, shown in the form
       // until it is corrected and sent, or discarded. One it could not save waits to be sent again.
-      if (record && answer.status !== 'error') {
-        void loadKept().then(async (store) => {
-          const refused = await store.keepForm(record.form, current.formData, record.action, answer)
-          keptRecord.current = refused
-          setKept({ status: 'refused', savedAt: refused.savedAt })
-        })
-      }
+      if (record && answer.status !== 'error')
+        void loadKept()
+          .then((store) => store.keepForm(record.form, current.formData, record.action, answer))
+          .then((refused) => {
+            keptRecord.current = refused
+            setKept('refused')
+          })
     }
     settle(answer)
   }, [fetcher.state, fetcher.data, keepRequest, send, settle])

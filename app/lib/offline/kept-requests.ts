@@ -184,3 +184,20 @@ async function requestBackgroundSync(): Promise<void> {
     // No Background Sync: the form sends it on `online` or at its next visit.
   }
 }
+
+/**
+ * While a form shows a kept request: `online` when the connection returns, `answered` when the
+ * service worker has sent it (Background Sync) and kept its answer. Returns the way to stop.
+ */
+export function watch(form: string, online: () => void, answered: () => void): () => void {
+  const workers = navigator.serviceWorker
+  const message = (event: MessageEvent) => {
+    if ((event.data as { keptRequest?: unknown } | null)?.keptRequest === form) answered()
+  }
+  addEventListener('online', online)
+  workers?.addEventListener('message', message)
+  return () => {
+    removeEventListener('online', online)
+    workers?.removeEventListener('message', message)
+  }
+}
