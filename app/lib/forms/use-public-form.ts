@@ -313,6 +313,7 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
       }
       if (record) void loadKept().then((store) => store.remove(record.form))
       keptRecord.current = null
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the fetcher's answer arrives as render data
       setKept(null)
       setDefaults({})
       setFormKey((key) => key + 1)
