@@ -65,7 +65,7 @@ const LIB_MAP = {
   backups: ['platform', 'staff'],
   contact: ['forms', 'i18n'],
   'desk-events': ['access', 'mail', 'platform'],
-  forms: ['contact', 'desk-events', 'i18n', 'platform', 'site'],
+  forms: ['contact', 'desk-events', 'i18n', 'offline', 'platform', 'site'],
   mail: ['access', 'desk-events', 'forms', 'i18n', 'platform'],
   offline: ['i18n', 'seo'],
   media: ['forms', 'i18n', 'platform', 'site'],

@@ -10,9 +10,12 @@ import { defineConfig } from 'vite'
  */
 const STAFF_MODULES =
   /[\\/]app[\\/](components[\\/](admin|editor)[\\/]|lib[\\/](access[\\/]|requests[\\/]|desk-events[\\/]|site[\\/]editor-schemas[\\/]|i18n[\\/]staff-dates\.|forms[\\/]staff-date-fields\.|staff[\\/]form-result\.))/
-/** Modules a page loads only when someone reaches for them (the chat helper, the forms' checks). */
+/**
+ * Modules a page loads only when someone reaches for them (the chat helper, the forms' checks, the
+ * request kept on the device when it could not be sent).
+ */
 const ON_DEMAND =
-  /[\\/]app[\\/](components[\\/]chat-panel|lib[\\/]contact[\\/]chat|lib[\\/]forms[\\/](appointment|registration|rules))\.tsx?$/
+  /[\\/]app[\\/](components[\\/]chat-panel|lib[\\/]contact[\\/]chat|lib[\\/]forms[\\/](appointment|registration|rules)|components[\\/]public-form[\\/]kept-notice|lib[\\/]offline[\\/]kept-requests)\.tsx?$/
 const BROWSER_CHUNKS = [
   {
     name: 'framework',

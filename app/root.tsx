@@ -42,6 +42,7 @@ import {
   SiteUnavailableError,
 } from './lib/site/published-site.server'
 import { DEFAULT_THEME, themeColors, themeCss, themeSiteOf } from './lib/site/theme'
+import { manifestPath } from './lib/offline/offline-pages'
 import { serviceUnavailable } from './lib/platform/unavailable.server'
 import { messagesFor, pageMessages, publicMessagesFor, type Messages, type PageMessages, type Site } from './locales'
 import { common as fallbackCommon } from './locales/en/common'
@@ -185,6 +186,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={root?.themeColors[themeSiteOf(splitLocalePath(pathname).path)] ?? DEFAULT_THEME.clinicPrimary} />
+        {staffPage ? null : <link rel="manifest" href={manifestPath(locale, themeSiteOf(splitLocalePath(pathname).path))} />}
         {/* With a precedence React sends the stylesheet first in <head>, ahead of everything else. */}
         <InlineStylesheet href={stylesheetOf(pathname)} nonce={nonce} />
         <Meta />

@@ -6,6 +6,8 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   // Uploaded images (WebP variants with content-hashed names).
   route('media/:file', 'routes/media.ts'),
+  // The installed app's icons, made from the published logo (app/lib/site/app-manifest.server.ts).
+  route('app-icon/:file', 'routes/app-icon.ts'),
   // Staff admin panel: static /admin paths rank above the public :lang? routes. Every loader and
   // action checks the session and role on the server (app/lib/staff/auth.server.ts).
   ...prefix('admin', [
@@ -48,6 +50,8 @@ export default [
     route('login', 'routes/student-login.tsx'),
     // Kept by the service worker: shown, offline, for a public page this phone never kept.
     route('offline', 'routes/offline.tsx'),
+    // The web app manifest of the language (installed from /fa/clinic, it opens the Dari clinic).
+    route('manifest.webmanifest', 'routes/app-manifest.ts'),
     route('clinic', 'routes/clinic/layout.tsx', [
       index('routes/clinic/home.tsx'),
       route('services', 'routes/clinic/services.tsx'),

@@ -27,7 +27,30 @@ function publicScripts(manifest) {
   return [...urls].sort()
 }
 
-const scripts = publicScripts(await routerManifest())
+/**
+ * What the public scripts load on demand (`import("./…js")`: the forms' checks, the chat helper,
+ * the code that keeps a request on the device): precached too, so that a form filled in offline
+ * can be checked and kept.
+ */
+async function withOnDemand(urls) {
+  const all = new Set(urls)
+  const queue = [...urls]
+  while (queue.length > 0) {
+    const url = queue.shift()
+    if (!url.endsWith('.js')) continue
+    const text = await readFile(path.join(client, url), 'utf8')
+    for (const [, relative] of text.matchAll(/import\(\s*["'`](\.\/[\w.-]+\.js)["'`]\s*\)/g)) {
+      const found = path.posix.join(path.posix.dirname(url), relative)
+      if (!all.has(found)) {
+        all.add(found)
+        queue.push(found)
+      }
+    }
+  }
+  return [...all].sort()
+}
+
+const scripts = await withOnDemand(publicScripts(await routerManifest()))
 await build({
   configFile: false,
   logLevel: 'warn',

@@ -21,8 +21,13 @@ import {
   offlinePagePath,
 } from '../app/lib/offline/saved-pages'
 import { LOCALES } from '../app/lib/i18n/locale'
+import { SYNC_TAG, allKept, isExpired, updateIfUnchanged, type KeptRequest } from '../app/lib/offline/kept-requests'
 
 declare const self: ServiceWorkerGlobalScope
+/** Background Sync's event (not in TypeScript's worker library yet). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string
+}
 /** The public pages' scripts of this build, written in by the build (hashed names, no revision). */
 declare const PRECACHE_ENTRIES: PrecacheEntry[]
 
@@ -194,4 +199,51 @@ async function keepOpenPages() {
     const kept = [offlinePagePath(localeOfPath(url.pathname)), ...(isSavedPage(url) ? [url.pathname] : [])]
     await Promise.all(kept.map((path) => cache.add(path).catch(() => undefined)))
   }
+}
+
+/**
+ * Background Sync (where the browser has it): the requests kept on this phone when they could not
+ * be sent (app/lib/offline/kept-requests.ts) go as soon as the connection returns, even with no
+ * page of the site open. Each is posted as the form does without JavaScript, with its token, so
+ * the server stores it once however often it is sent; its answer, read from the page that comes
+ * back, is kept with it for the form to show at the next visit (the success and its WhatsApp
+ * link, or the refusal), and the form then removes it. A send that fails makes the browser try
+ * again later.
+ */
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent
+  if (sync.tag === SYNC_TAG) sync.waitUntil(sendKeptRequests())
+})
+
+async function sendKeptRequests(): Promise<void> {
+  let failed = false
+  for (const request of await allKept()) {
+    if (request.answer !== undefined || isExpired(request)) continue
+    const answer = await sendKept(request).catch(() => null)
+    if (!answer || answer.status === 'error' || answer.status === 'unavailable') {
+      failed = true
+      continue
+    }
+    await updateIfUnchanged(request, { ...request, answer })
+    // An open form shows the answer now (use-public-form.ts).
+    for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ keptRequest: request.form })
+  }
+  if (failed) throw new Error('A kept request could not be sent yet.')
+}
+
+/** Posts the request as its form does without JavaScript; its answer, or null when the page has none. */
+async function sendKept(request: KeptRequest): Promise<{ status: string } | null> {
+  const response = await fetch(request.action, {
+    method: 'POST',
+    body: new URLSearchParams(request.entries),
+    credentials: 'same-origin',
+    redirect: 'manual',
+  })
+  const html = await response.text()
+  const block = new RegExp(`<script[^>]*\\bid="${request.form}-answer"[^>]*>([\\s\\S]*?)</script>`).exec(html)
+  if (!block) return null
+  const answer: unknown = JSON.parse(block[1]!)
+  return typeof answer === 'object' && answer !== null && 'status' in answer && typeof answer.status === 'string'
+    ? (answer as { status: string })
+    : null
 }

@@ -1,4 +1,4 @@
-import type { Ref } from 'react'
+import { Suspense, lazy, type Ref } from 'react'
 import { useFormAction, useSearchParams } from 'react-router'
 import { answerElementId, answerJson, type FormPage, type PublicFormKind } from '~/lib/forms/page-answer'
 import { HONEYPOT_FIELD, TOKEN_FIELD, kabulToday, type FieldErrorCode, type SubmissionResult } from '~/lib/forms/shared'
@@ -9,6 +9,9 @@ import type { PublicMessages } from '~/locales'
 import { FailureNotice, SubmitButton, SuccessPanel, failureNotice, fieldErrorText } from '../form-feedback'
 import { HoneypotField } from '../ui/field'
 import { useToast } from '../ui/toast'
+
+/** Shown only when a request is kept on this device: loaded then (docs/decisions/022-offline.md). */
+const KeptNotice = lazy(() => import('./kept-notice').then((module) => ({ default: module.KeptNotice })))
 
 type SuccessSummary = Extract<SubmissionResult<string>, { status: 'success' }>['summary']
 
@@ -60,6 +63,8 @@ interface FormControls {
   noticeRef: Ref<HTMLDivElement>
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void
   prepare: () => void
+  /** Removes the request kept on this device. */
+  discardKept: () => void
 }
 
 /**
@@ -75,7 +80,7 @@ export function PublicForm<K extends PublicFormKind, F extends string>({ spec }:
   const texts = forms[spec.kind]
   const toast = useToast()
 
-  const { state, formRef, noticeRef, onSubmit, prepare } = usePublicForm({
+  const { state, formRef, noticeRef, onSubmit, prepare, discardKept } = usePublicForm({
     kind: spec.kind,
     fields: spec.fields,
     action: localizePath(spec.page, root.locale),
@@ -95,7 +100,7 @@ export function PublicForm<K extends PublicFormKind, F extends string>({ spec }:
       spec={spec}
       page={{ root, action, search, today: kabulToday() }}
       state={state}
-      controls={{ formRef, noticeRef, onSubmit, prepare: () => void prepare() }}
+      controls={{ formRef, noticeRef, onSubmit, prepare: () => void prepare(), discardKept }}
     />
   )
 }
@@ -108,7 +113,7 @@ export function PublicForm<K extends PublicFormKind, F extends string>({ spec }:
 export function PublicFormView<K extends PublicFormKind, F extends string>({
   spec: { kind, successText, successDetails, renderFields },
   page,
-  state: { result, fromPage, defaults, formKey, token, pending },
+  state: { result, fromPage, defaults, formKey, token, pending, kept },
   controls,
 }: {
   spec: PublicFormSpec<K, F>
@@ -144,6 +149,18 @@ export function PublicFormView<K extends PublicFormKind, F extends string>({
         />
       ) : notice ? (
         <FailureNotice id={`${id}-notice`} noticeRef={noticeRef} live={fromPage} notice={notice} />
+      ) : null}
+      {kept && result?.status !== 'success' ? (
+        <Suspense>
+          <KeptNotice
+            id={`${id}-kept`}
+            kept={kept}
+            texts={forms.kept}
+            onDiscard={controls?.discardKept}
+            // The notice above takes focus when there is one (a refusal); else this one.
+            takeFocus={!notice}
+          />
+        </Suspense>
       ) : null}
       {fromPage && result ? (
         <script type="application/json" id={answerElementId(kind)} dangerouslySetInnerHTML={{ __html: answerJson(result) }} />

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useActionData, useFetcher } from 'react-router'
+import { hasKeptRequests } from '../offline/kept-flag'
+import type { KeptRequest } from '../offline/kept-requests'
 import { answerOnPage, isSubmissionResult, markAnswerRead, type PublicFormKind } from './page-answer'
 import { TOKEN_FIELD, fieldErrors, formValues, randomToken, type ParseIssues, type SubmissionResult } from './shared'
 
@@ -27,12 +29,23 @@ export interface PublicFormOptions<F extends string> {
 
 interface InFlight {
   formData: FormData
+  /** Where it is sent: the form's page, or, for a kept request, the page it was filled in on. */
+  action: string
   /** The tab opened during the click, waiting for the WhatsApp link (or to be closed). */
   popup: Window | null
   retried: boolean
 }
 
 type FocusTarget<F> = { target: 'notice' | 'success' | F; id: number }
+
+/**
+ * A request kept on this device (docs/decisions/022-offline.md): waiting to be sent, refused by the
+ * server (its answer is the form's result), or removed after 7 days unsent.
+ */
+export type KeptState = 'waiting' | 'refused' | 'expired'
+
+/** The IndexedDB code, loaded only when a request is to be kept or the mark says one is. */
+const loadKept = () => import('../offline/kept-requests')
 
 /** What the form shows: the last answer, and what its fields hold. */
 export interface PublicFormState<F extends string> {
@@ -45,6 +58,8 @@ export interface PublicFormState<F extends string> {
   formKey: number
   token: string
   pending: boolean
+  /** The request kept on this device for this form, if any. */
+  kept: KeptState | null
 }
 
 /**
@@ -59,6 +74,7 @@ export function startingState<F extends string>(answer: SubmissionResult<F> | un
     formKey: 0,
     token: answer && 'token' in answer ? answer.token : token,
     pending: false,
+    kept: null,
   }
 }
 
@@ -92,6 +108,9 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
   const [token, setToken] = useState(initial.token)
   const [pending, setPending] = useState(initial.pending)
   const [focus, setFocus] = useState<FocusTarget<F>>()
+  const [kept, setKept] = useState<KeptState | null>(null)
+  /** The record behind `kept` (its fields, its token, where it goes). */
+  const keptRecord = useRef<KeptRequest | null>(null)
 
   const formRef = useRef<HTMLFormElement>(null)
   const noticeRef = useRef<HTMLDivElement>(null)
@@ -125,10 +144,10 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
   }, [])
 
   const send = useCallback(
-    (formData: FormData) => {
+    (formData: FormData, action: string) => {
       void fetcher.submit(formData, {
         method: 'post',
-        action: optionsRef.current.action,
+        action,
         // Nothing else on the page changes when a form is sent.
         defaultShouldRevalidate: false,
       })
@@ -136,9 +155,94 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
     [fetcher],
   )
 
+  /** Shows a kept request in the form: its values and token, and the notice saying where it is. */
+  const showKept = useCallback((record: KeptRequest, status: KeptState) => {
+    keptRecord.current = status === 'expired' ? null : record
+    setKept(status)
+    setResult(undefined)
+    if (status !== 'expired') {
+      setDefaults(Object.fromEntries(record.entries) as Partial<Record<F, string>>)
+      setToken(record.token)
+      setFormKey((key) => key + 1)
+    }
+    setPending(false)
+  }, [])
+
+  /**
+   * Keeps on this device a request that could not be sent (docs/decisions/022-offline.md), and asks
+   * the service worker to send it when the connection returns (Background Sync, where the browser
+   * has it). When it cannot be kept, the form shows the usual network notice.
+   */
+  const keepRequest = useCallback(
+    async (formData: FormData, action: string) => {
+      try {
+        showKept(await (await loadKept()).keepForm(optionsRef.current.kind, formData, action), 'waiting')
+      } catch {
+        settle({ status: 'unavailable' })
+      }
+    },
+    [settle, showKept],
+  )
+
+  /** Sends the kept request (the connection is back, or the page opened with one kept). */
+  const sendKept = useCallback(() => {
+    const record = keptRecord.current
+    if (!record || record.answer !== undefined || inFlight.current) return
+    const formData = new FormData()
+    record.entries.forEach(([name, value]) => formData.append(name, value))
+    inFlight.current = { formData, action: record.action, popup: null, retried: false }
+    setPending(true)
+    send(formData, record.action)
+  }, [send])
+  // The effects below call the latest sendKept without running again when the fetcher changes.
+  const sendKeptRef = useRef(sendKept)
+  useLayoutEffect(() => {
+    sendKeptRef.current = sendKept
+  })
+
+  /** Removes the kept request: the form starts again, empty. */
+  const discardKept = useCallback(() => {
+    const form = optionsRef.current.kind
+    keptRecord.current = null
+    setKept(null)
+    setResult(undefined)
+    setDefaults({})
+    setFormKey((key) => key + 1)
+    setToken(randomToken())
+    void loadKept().then((store) => store.remove(form))
+  }, [])
+
+  // A request kept at an earlier visit: shown in the form, and sent at once when online. Only the
+  // mark in localStorage is read unless something is kept (kept-flag.ts). The service worker says
+  // when it has sent one (Background Sync, kept-requests.ts): its answer is shown the same way.
+  const openKept = useCallback(() => {
+    void loadKept()
+      .then((store) => store.findKept(optionsRef.current.kind, (answer) => isSubmissionResult(answer) && answer.status === 'success'))
+      .then((found) => {
+        if (!found) return
+        // Sent by the service worker while no page was open: its success, shown once.
+        if (found.state === 'answered') return settle(found.answer as SubmissionResult<F>)
+        showKept(found.record, found.state)
+        if (found.state === 'refused') settle(found.record.answer as SubmissionResult<F>)
+        else if (found.state === 'waiting' && navigator.onLine !== false) sendKeptRef.current()
+      })
+      .catch(() => undefined)
+  }, [settle, showKept])
+  useEffect(() => {
+    if (!echoedToken && hasKeptRequests()) openKept()
+  }, [echoedToken, openKept])
+
+  // While a request is kept: sent when the connection is back, shown again when the worker sent it.
+  const keeping = kept !== null
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    if (keeping) void loadKept().then((store) => (stop = store.watch(optionsRef.current.kind, () => sendKeptRef.current(), openKept)))
+    return () => stop?.()
+  }, [keeping, openKept])
+
   const validateAndSend = useCallback(
     (formData: FormData, loaded: FormSchema | null) => {
-      const { fields, openWhatsapp } = optionsRef.current
+      const { fields, openWhatsapp, action } = optionsRef.current
       if (loaded) {
         const values = formValues(formData, fields)
         const parsed = loaded.safeParse(values)
@@ -147,14 +251,19 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
           return
         }
       }
+      // No connection: kept on this phone at once, to be sent when it returns.
+      if (navigator.onLine === false) {
+        void keepRequest(formData, action)
+        return
+      }
       // Opened now, while the click still counts as the person's own action (popup blockers allow
       // that); it gets the WhatsApp link once the request is saved, and is closed if it is not.
       const popup = openWhatsapp ? openBlankTab() : null
-      inFlight.current = { formData, popup, retried: false }
+      inFlight.current = { formData, action, popup, retried: false }
       setPending(true)
-      send(formData)
+      send(formData, action)
     },
-    [send, settle],
+    [keepRequest, send, settle],
   )
 
   const onSubmit = useCallback(
@@ -177,7 +286,9 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
     [loadSchema, pending, validateAndSend],
   )
 
-  // The fetcher's answer: retry once what did not reach the server or could not be saved, then settle.
+  // The fetcher's answer: retry once what did not reach the server or could not be saved, then
+  // settle. What still cannot reach the server is kept on this device; a kept request's record
+  // follows its answer (removed once saved, kept with a refusal to show it again).
   useEffect(() => {
     const answer = fetcher.data
     const current = inFlight.current
@@ -185,24 +296,42 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
     handled.current = answer
     if ((answer.status === 'unavailable' || answer.status === 'error') && !current.retried) {
       current.retried = true
-      send(current.formData)
+      send(current.formData, current.action)
       return
     }
     inFlight.current = null
+    const record = keptRecord.current
+    if (answer.status === 'unavailable') {
+      current.popup?.close()
+      void keepRequest(current.formData, current.action)
+      return
+    }
     if (answer.status === 'success') {
       if (current.popup && !current.popup.closed) {
         if (answer.openWhatsapp) current.popup.location.href = answer.whatsappUrl
         else current.popup.close()
       }
+      if (record) void loadKept().then((store) => store.remove(record.form))
+      keptRecord.current = null
       // eslint-disable-next-line react-hooks/set-state-in-effect -- the fetcher's answer arrives as render data
+      setKept(null)
       setDefaults({})
       setFormKey((key) => key + 1)
       setToken(randomToken())
     } else {
       current.popup?.close()
+      // A kept request the server refused stays on this device with its answer, shown in the form
+      // until it is corrected and sent, or discarded. One it could not save waits to be sent again.
+      if (record && answer.status !== 'error')
+        void loadKept()
+          .then((store) => store.keepForm(record.form, current.formData, record.action, answer))
+          .then((refused) => {
+            keptRecord.current = refused
+            setKept('refused')
+          })
     }
     settle(answer)
-  }, [fetcher.state, fetcher.data, send, settle])
+  }, [fetcher.state, fetcher.data, keepRequest, send, settle])
 
   // After a submission, move focus to the success panel, the first invalid field or the notice.
   useEffect(() => {
@@ -218,12 +347,14 @@ export function usePublicForm<F extends string>(options: PublicFormOptions<F>) {
     if (target instanceof HTMLElement) target.focus()
   }, [focus])
 
-  const state: PublicFormState<F> = { result, fromPage, defaults, formKey, token, pending }
+  const state: PublicFormState<F> = { result, fromPage, defaults, formKey, token, pending, kept }
   return {
     state,
     formRef,
     noticeRef,
     onSubmit,
+    /** Removes the request kept on this device. */
+    discardKept,
     /** Give to the form's onFocus and onPointerDown: loads the schema before it is needed. */
     prepare: loadSchema,
   }

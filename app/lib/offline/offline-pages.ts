@@ -14,3 +14,8 @@ export const SERVICE_WORKER_URL = '/sw.js'
 export function offlinePagePath(locale: Locale): string {
   return localizePath(OFFLINE_PATH, locale)
 }
+
+/** The web app manifest of a language and site: `/fa/manifest.webmanifest`, `…?site=academy`. */
+export function manifestPath(locale: Locale, site: 'clinic' | 'academy'): string {
+  return localizePath('/manifest.webmanifest', locale) + (site === 'academy' ? '?site=academy' : '')
+}

@@ -90,6 +90,16 @@ export const forms = {
     expiredTitle: 'Please try again',
     expiredText: 'This form has expired. Please check your details and submit again.',
   },
+  /** A request kept on this phone when it could not be sent (docs/decisions/022-offline.md). */
+  kept: {
+    title: 'Saved on this phone',
+    text: 'It will be sent when you are online. It is kept on this phone for 7 days at most.',
+    refusedText: 'Your request saved on this phone was not accepted: please correct it and send it again, or discard it.',
+    discard: 'Discard this request',
+    expiredTitle: 'Saved request removed',
+    expiredText:
+      'A request saved on this phone could not be sent within 7 days and has been removed. Please fill in the form again, or call us.',
+  },
   whatsapp: {
     appointmentHeader: 'New Appointment Request',
     registrationHeader: 'New Course Registration',

@@ -9,4 +9,6 @@ export const offline = {
   emergency: 'Dental emergency? Call now:',
   hours: 'Opening hours',
   retry: 'Try again',
+  /** The installed app's short name under its icon (the web app manifest). */
+  app: { clinicShortName: 'Kabul Dental', academyShortName: 'Dental Academy' },
 }

@@ -11,4 +11,5 @@ export const offline: Messages['offline'] = {
   emergency: 'مشکل عاجل دندان دارید؟ همین حالا زنگ بزنید:',
   hours: 'ساعات کاری',
   retry: 'دوباره کوشش کنید',
+  app: { clinicShortName: 'دندان کابل', academyShortName: 'اکادمی دندان' },
 }

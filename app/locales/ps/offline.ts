@@ -11,4 +11,5 @@ export const offline: Messages['offline'] = {
   emergency: 'د غاښ بېړنۍ ستونزه لرئ؟ همدا اوس زنګ ووهئ:',
   hours: 'د کار ساعتونه',
   retry: 'بیا هڅه وکړئ',
+  app: { clinicShortName: 'کابل غاښونه', academyShortName: 'د غاښونو اکاډمي' },
 }
