@@ -47,6 +47,7 @@ const SERVER_MODULE = {
   allowTypeImports: true,
   message: 'Browser code must not import *.server modules: only route modules (for loaders and actions) and other server code may.',
 }
+/** @type {(...patterns: object[]) => import('eslint').Linter.RulesRecord} */
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
 // Every part of app/ (the options of one rule are not merged across blocks: each block names all).
 const appImports = (...patterns) => restrictImports(...patterns, OUTSIDE.server, OUTSIDE.scripts)

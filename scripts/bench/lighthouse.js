@@ -22,6 +22,7 @@ export const PROFILES = {
   },
 }
 
+/** @param {{ base: string, paths: string[], runs?: number, profile?: string, log?: (line: string) => void }} options */
 export async function lighthouseRuns({ base, paths, runs = 3, profile = 'mobile', log = () => {} }) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -50,21 +51,21 @@ export async function lighthouseRuns({ base, paths, runs = 3, profile = 'mobile'
           ...PROFILES[profile],
         })
         const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' }
-        if (error) {
-          if (++failures > 2) throw new Error(`${url}: ${error.code} ${error.message}`)
+        if (error || !result) {
+          if (++failures > 2) throw new Error(`${url}: ${error?.code} ${error?.message}`)
           continue
         }
         results.push(result.lhr)
         run++
       }
       results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))
-      const { categories, audits } = results[Math.floor(results.length / 2)]
+      const { categories, audits } = /** @type {import('lighthouse').Result} */ (results[Math.floor(results.length / 2)])
       const score = (id) => Math.round((categories[id]?.score ?? 0) * 100)
       const ms = (id) => audits[id]?.numericValue ?? NaN
       const row = {
         path,
         performance: score('performance'),
-        scores: results.map((r) => Math.round(r.categories.performance.score * 100)),
+        scores: results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         seo: score('seo'),

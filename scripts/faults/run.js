@@ -36,7 +36,7 @@ function freePort() {
     const probe = net.createServer()
     probe.once('error', reject)
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address())
       probe.close(() => resolve(port))
     })
   })
@@ -72,8 +72,8 @@ async function main() {
     for (const [index, scenario] of SCENARIOS.entries()) {
       const number = index + 1
       if (only && !only.includes(number)) continue
-      if (scenario.postgresOnly && target.kind !== 'postgresql') continue
-      if (scenario.embeddedOnly && target.kind !== 'embedded') continue
+      if ('postgresOnly' in scenario && target.kind !== 'postgresql') continue
+      if ('embeddedOnly' in scenario && target.kind !== 'embedded') continue
       const label = `${number}. ${scenario.title}`
       process.stdout.write(`${label} on ${target.label}… `)
       const scenarioStarted = Date.now()
