@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
-export interface ReceivedMail {
+interface ReceivedMail {
   to: string[]
   /** The message with quoted-printable soft breaks and escapes decoded. */
   text: string
@@ -21,7 +21,7 @@ export interface TestSmtpServer {
   close(): Promise<void>
 }
 
-export function decodeMessage(raw: string): string {
+function decodeMessage(raw: string): string {
   const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
   return Buffer.from(bytes, 'latin1').toString('utf8')
 }

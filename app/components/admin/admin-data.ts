@@ -15,7 +15,7 @@ export interface AdminShellData {
   demo: boolean
 }
 
-export const ADMIN_LAYOUT_ID = 'routes/admin/admin-layout'
+const ADMIN_LAYOUT_ID = 'routes/admin/admin-layout'
 
 /** What every signed-in admin page has: the staff member, their sections, language and the admin strings. */
 export function useAdmin() {

@@ -24,4 +24,3 @@ export function createCourseRegistrationSchema({ phone = loosePhone }: { phone?:
 
 /** The registration form's schema with the browser's quick phone check. */
 export const CourseRegistrationSchema = createCourseRegistrationSchema()
-export type CourseRegistration = z.infer<typeof CourseRegistrationSchema>

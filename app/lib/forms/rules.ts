@@ -18,7 +18,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** Trims and folds runs of white space (new lines included) into one space. */
-export function collapseSpaces(value: string): string {
+function collapseSpaces(value: string): string {
   return value.replace(/\s+/g, ' ').trim()
 }
 
@@ -38,7 +38,7 @@ export function tidyMultiline(value: string): string {
 const EMAIL =
   /^[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?)+$/u
 
-export function isEmailAddress(value: string): boolean {
+function isEmailAddress(value: string): boolean {
   return value.length <= FIELD_LIMITS.email && EMAIL.test(value) && !value.includes('..')
 }
 

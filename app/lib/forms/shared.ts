@@ -36,7 +36,7 @@ export const FIELD_LIMITS = {
 } as const
 
 /** Raw values longer than this are cut before anything else looks at them (they fail anyway). */
-export const MAX_RAW_VALUE_LENGTH = 4000
+const MAX_RAW_VALUE_LENGTH = 4000
 
 /** The hidden input that identifies one filled-in form (see `submissionKey`). */
 export const TOKEN_FIELD = 'token'
@@ -46,7 +46,7 @@ export const TOKEN_FIELD = 'token'
  */
 export const HONEYPOT_FIELD = 'website'
 
-export const KABUL_TIME_ZONE = 'Asia/Kabul'
+const KABUL_TIME_ZONE = 'Asia/Kabul'
 
 /** A random form token: 128 bits as 32 hex digits (works in browsers and Node, secure context or not). */
 export function randomToken(): string {

@@ -37,7 +37,7 @@ import { appointmentWhatsappText, registrationWhatsappText, whatsappLink } from 
 import { newRequestStored, storeNewRequest } from '../desk-events/new-request.server'
 
 /** Both forms count against one limit per address. */
-export const FORM_RATE_LIMIT_BUCKET = 'public-form'
+const FORM_RATE_LIMIT_BUCKET = 'public-form'
 
 export interface SubmissionContext {
   database: () => Promise<Database>
@@ -66,7 +66,7 @@ type RegistrationValues = NonNullable<ReturnType<typeof registrationSchema.safeP
  * (a double click, a resubmitted page, a retry after a network failure) has the same key, and the
  * unique column keeps it to one row.
  */
-export function submissionKey(kind: 'appointment' | 'registration', token: string, values: object): string {
+function submissionKey(kind: 'appointment' | 'registration', token: string, values: object): string {
   return createHash('sha256')
     .update(JSON.stringify([kind, token, values]))
     .digest('hex')

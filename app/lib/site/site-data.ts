@@ -15,7 +15,7 @@ export const FACULTY_IDS = ['dentistry', 'radiology', 'emergency'] as const
 
 export type CourseId = 'diplomaDentistry' | 'radiology' | 'cpr' | 'dentalAssisting' | 'medicalTerminology' | 'digitalDentistry'
 
-export type DurationId = 'twoYears' | 'threeMonths' | 'oneDay' | 'sixMonths' | 'eightWeeks' | 'fourWeeks'
+type DurationId = 'twoYears' | 'threeMonths' | 'oneDay' | 'sixMonths' | 'eightWeeks' | 'fourWeeks'
 
 export interface Course {
   id: CourseId

@@ -8,7 +8,7 @@ import { database, type Database } from '~/lib/platform/db.server'
 import { requestCounts } from '~/lib/requests/requests.server'
 
 /** What the dashboard shows administrators about backups: the last one, and what needs their attention. */
-export async function dashboardBackups(db: Database): Promise<BackupSummary> {
+async function dashboardBackups(db: Database): Promise<BackupSummary> {
   const { last, lastSuccess, warning } = await backupStatus(db, env().BACKUP_INTERVAL)
   return {
     warning,
