@@ -15,7 +15,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { spawn } from 'node:child_process'
 import http from 'node:http'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -29,6 +28,7 @@ import { startServer, waitUntilHealthy } from '../faults/server-process.js'
 import { LIGHTHOUSE_VERSION, lighthouseRuns } from './lighthouse.js'
 import { GENERATOR, measure } from './load.js'
 import { writeReport } from './report.js'
+import { freePort } from '../deploy/ports.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build-bench'
@@ -225,17 +225,6 @@ async function startStaticServer(sitePort, pages) {
     child.once('exit', (code) => reject(new Error(`The static server exited with ${code}`)))
   })
   return { port, stop }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address())
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 function machineFacts() {
