@@ -5,6 +5,7 @@
  * the schemas (`appointment.ts`, `registration.ts`) are loaded when someone starts filling a form.
  */
 import type { forms } from '~/locales/en/forms'
+import { MAX_PHONE_INPUT_LENGTH } from '../contact/phone'
 import { COURSE_IDS, type CourseId } from '../site/site-data'
 
 export function isCourseId(value: unknown): value is CourseId {
@@ -28,7 +29,7 @@ export type RegistrationField = (typeof REGISTRATION_FIELDS)[number]
 export const FIELD_LIMITS = {
   name: 100,
   /** What is typed, separators included. */
-  phone: 32,
+  phone: MAX_PHONE_INPUT_LENGTH,
   email: 254,
   message: 1000,
   address: 300,
