@@ -57,16 +57,21 @@ async function create(folder, migrationsFolder) {
 }
 
 /** Sends the answer, then ends the process once it has left. */
+/** @param {{ created: true } | { failed: string }} message */
 function answer(message) {
+  if (!process.send) process.exit(1)
   process.send(message, () => process.exit(0))
 }
 
 process.once('disconnect', () => process.exit(1))
-process.once('message', (message, lock) => {
-  // Whoever asks the lock who holds it is told this process, for as long as it holds a copy.
-  lock?.on('connection', (socket) => socket.end(String(process.pid)))
-  create(message.folder, message.migrationsFolder).then(
-    () => answer({ created: true }),
-    (error) => answer({ failed: reason(error) }),
-  )
-})
+process.once(
+  'message',
+  (/** @type {{ folder: string, migrationsFolder: string }} */ message, /** @type {import('node:net').Server | undefined} */ lock) => {
+    // Whoever asks the lock who holds it is told this process, for as long as it holds a copy.
+    lock?.on('connection', (socket) => socket.end(String(process.pid)))
+    create(message.folder, message.migrationsFolder).then(
+      () => answer({ created: true }),
+      (error) => answer({ failed: reason(error) }),
+    )
+  },
+)

@@ -91,8 +91,9 @@ function serialise(error) {
  */
 let held = null
 async function dump(db, args) {
-  let release
-  held = new Promise((resolve) => (release = resolve))
+  /** @type {() => void} */
+  let release = () => {}
+  held = new Promise((resolve) => (release = () => resolve(undefined)))
   try {
     while (transactions.size > 0) await Promise.race([...transactions.values()].map((t) => t.ended.catch(() => {})))
     const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump')
@@ -144,18 +145,20 @@ async function handle(db, message) {
   }
 }
 
+// Started as a worker thread (lib/platform/embedded-database.server.ts), never as a main thread.
+const parent = /** @type {import('node:worker_threads').MessagePort} */ (parentPort)
 let db
 try {
   db = await open()
 } catch (error) {
-  parentPort.postMessage({ failed: error instanceof Error ? error.message : String(error) })
+  parent.postMessage({ failed: error instanceof Error ? error.message : String(error) })
 }
 if (db) {
-  parentPort.on('message', (message) => {
+  parent.on('message', (message) => {
     handle(db, message).then(
-      (result) => parentPort.postMessage({ id: message.id, result }),
-      (error) => parentPort.postMessage({ id: message.id, error: serialise(error) }),
+      (result) => parent.postMessage({ id: message.id, result }),
+      (error) => parent.postMessage({ id: message.id, error: serialise(error) }),
     )
   })
-  parentPort.postMessage({ ready: true })
+  parent.postMessage({ ready: true })
 }

@@ -16,14 +16,14 @@ function isRunning(pid) {
     process.kill(pid, 0)
     return true
   } catch (error) {
-    return error.code === 'EPERM'
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM'
   }
 }
 
 /** True for a run's database or folder whose test runner is no longer running. */
 function isStale(name) {
   const match = RUN_NAME.exec(name)
-  return Boolean(match) && !isRunning(Number(match[1]))
+  return match !== null && !isRunning(Number(match[1]))
 }
 
 async function prepareServerDatabase(databaseUrl) {
@@ -63,7 +63,7 @@ function emptyRunFolder(folder) {
 
 try {
   const { DATABASE_URL, DATA_DIR, STORAGE_DIR } = process.env
-  const parents = new Set([path.resolve('data'), ...[DATA_DIR, STORAGE_DIR].filter(Boolean).map((f) => path.dirname(path.resolve(f)))])
+  const parents = new Set([path.resolve('data'), ...[DATA_DIR, STORAGE_DIR].flatMap((f) => (f ? [path.dirname(path.resolve(f))] : []))])
   for (const parent of parents) removeStaleFolders(parent)
   if (STORAGE_DIR) emptyRunFolder(STORAGE_DIR)
   if (DATABASE_URL) await prepareServerDatabase(DATABASE_URL)

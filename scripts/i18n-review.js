@@ -169,8 +169,8 @@ export async function writeReview(outDir = path.join(root, 'i18n-review')) {
     },
   })
   try {
-    const [{ en }, { fa }, { ps }] = await Promise.all(
-      ['en', 'fa', 'ps'].map((lang) => vite.ssrLoadModule(`/app/locales/${lang}/index.ts`)),
+    const [{ en }, { fa }, { ps }] = /** @type {Record<string, any>[]} */ (
+      await Promise.all(['en', 'fa', 'ps'].map((lang) => vite.ssrLoadModule(`/app/locales/${lang}/index.ts`)))
     )
     const glossary = readFileSync(path.join(root, 'app/locales/GLOSSARY.md'), 'utf8')
     mkdirSync(outDir, { recursive: true })

@@ -7,6 +7,9 @@
 // Each case is requested runs + 2 times; the first two are warm-up. Prints the median and the
 // slowest of the server time (the loader's Server-Timing header: session check and queries) and of
 // the whole request as the client sees it, in milliseconds.
+// A module (its awaits are top-level ones), with nothing to export.
+export {}
+
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000'
 const runs = Number(process.argv[2] ?? 15)
 const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password, ADMIN_SETUP_TOKEN: setupToken, MIDDLE_CURSOR: middle } = process.env
@@ -18,20 +21,20 @@ if (!username || !password) {
   process.exit(1)
 }
 
-const origin = { Origin: base }
+const originHeader = { Origin: base }
 
 if (setupToken) {
   await fetch(`${base}/admin/setup`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...origin },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...originHeader },
     body: new URLSearchParams({ token: setupToken, displayName: username, username, password, confirm: password }),
   })
 }
 const login = await fetch(`${base}/admin/login`, {
   method: 'POST',
   redirect: 'manual',
-  headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...origin },
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...originHeader },
   body: new URLSearchParams({ username, password }),
 })
 const cookie = /((?:__Host-)?staff_session=[^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1]

@@ -18,7 +18,7 @@ function isRunning(pid) {
     process.kill(pid, 0)
     return true
   } catch (error) {
-    return error.code === 'EPERM'
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM'
   }
 }
 

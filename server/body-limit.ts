@@ -6,11 +6,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 /** After an early answer, what the client still sends is read and thrown away for at most this long… */
-export const LINGER_MS = 5_000
+const LINGER_MS = 5_000
 /** …and at most this many bytes, then the connection is closed. */
-export const LINGER_MAX_BYTES = 64 * 1024 * 1024
+const LINGER_MAX_BYTES = 64 * 1024 * 1024
 
-export class PayloadTooLargeError extends Error {
+class PayloadTooLargeError extends Error {
   constructor(readonly limit: number) {
     super(`Request body over ${limit} bytes`)
     this.name = 'PayloadTooLargeError'

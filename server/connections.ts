@@ -9,7 +9,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { Server as NetServer, type Socket } from 'node:net'
 
 /** How long an idle keep-alive connection may stay open once the stop has begun. */
-export const IDLE_GRACE_MS = 1_000
+const IDLE_GRACE_MS = 1_000
 
 interface ConnectionState {
   /** Requests on this connection not yet answered in full. */

@@ -8,7 +8,7 @@ import type { Duplex } from 'node:stream'
 import type express from 'express'
 import { closeAfterAnswer, hasBody } from './body-limit'
 
-export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const
+const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const
 const ALLOW = ALLOWED_METHODS.join(', ')
 
 export const allowedMethods: express.RequestHandler = (req, res, next) => {

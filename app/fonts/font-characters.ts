@@ -63,8 +63,7 @@ export const ALPHABETS = 'ءآأؤإئابةتثجحخدذرزسشصضطظعغف
  * embeddings and isolates). Vazirmatn has no glyph for RLM, ALM and the bidi controls: the subsetter
  * gives them its empty, zero-width LRM glyph, so that they never send the browser to a fallback font.
  */
-export const PUNCTUATION =
-  '\u00a0«»©·×÷°‐‑–—‘’“”•…−\u200b\u200c\u200d\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069'
+const PUNCTUATION = '\u00a0«»©·×÷°‐‑–—‘’“”•…−\u200b\u200c\u200d\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069'
 
 /**
  * Characters of our texts that Vazirmatn does not have, drawn by the fallback fonts of --font-rtl
@@ -159,7 +158,10 @@ export function textCharacters(): Map<string, string> {
   return characters
 }
 
-/** The code points the subset holds: the whole ranges and every text character, less those Vazirmatn lacks. */
+/**
+ * The code points the subset holds: the whole ranges and every text character, less those Vazirmatn lacks.
+ * @public scripts/font-characters.js loads this module through Vite and calls it.
+ */
 export function fontCodePoints(): number[] {
   const codePoints = new Set<number>()
   for (const [start, end] of WHOLE_RANGES) for (let c = start; c <= end; c++) codePoints.add(c)

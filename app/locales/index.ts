@@ -9,7 +9,7 @@ import { ps } from './ps'
 type Widen<T> = T extends string ? string : T extends { one: string; other: string } ? PluralForms : { [K in keyof T]: Widen<T[K]> }
 /** The shape of a complete catalogue. */
 export type Messages = Widen<typeof en>
-export type PartialMessages = { [K in keyof Messages]?: DeepPartial<Messages[K]> }
+type PartialMessages = { [K in keyof Messages]?: DeepPartial<Messages[K]> }
 type DeepPartial<T> = T extends string | PluralForms ? T : { [K in keyof T]?: DeepPartial<T[K]> }
 
 /**
@@ -56,7 +56,7 @@ export function messagesFor(locale: Locale): Messages {
 
 /** The namespaces public pages need; the admin namespaces are sent only to admin pages. */
 export const PUBLIC_NAMESPACES = ['common', 'clinic', 'chat', 'academy', 'forms', 'seo'] as const
-export type PublicNamespace = (typeof PUBLIC_NAMESPACES)[number]
+type PublicNamespace = (typeof PUBLIC_NAMESPACES)[number]
 export type PublicMessages = Pick<Messages, PublicNamespace>
 
 export function publicMessagesFor(locale: Locale): PublicMessages {
@@ -65,7 +65,7 @@ export function publicMessagesFor(locale: Locale): PublicMessages {
 }
 
 /** The namespaces of one site's pages only: the clinic's pages are sent no academy texts, and back. */
-export const SITE_NAMESPACES = { clinic: ['clinic', 'chat'], academy: ['academy'] } as const
+const SITE_NAMESPACES = { clinic: ['clinic', 'chat'], academy: ['academy'] } as const
 export type Site = keyof typeof SITE_NAMESPACES
 export type SiteNamespace = (typeof SITE_NAMESPACES)[Site][number]
 

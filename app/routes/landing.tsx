@@ -1,23 +1,13 @@
-import { Link, redirect } from 'react-router'
+import { Link } from 'react-router'
 import { LanguageSwitcher } from '~/components/language-switcher'
 import { GraduationIcon, ToothIcon } from '~/components/ui/icons'
 import { format } from '~/locales'
-import { localizePath } from '~/lib/i18n/locale'
-import { preferredLocale } from '~/lib/i18n/language-notice'
 import { pageMeta } from '~/lib/seo/meta'
 import { useLocalizedPath, useRootData } from '~/lib/site/root-data'
 import type { Route } from './+types/landing'
+import { landingLoader } from './landing.server'
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  if (params.lang) return null
-  // The English home: send a first-time visitor who prefers Dari or Pashto to their language.
-  // (Other English pages stay and offer it instead: components/language-notice.tsx.)
-  const preferred = preferredLocale(request.headers.get('cookie'), request.headers.get('accept-language'))
-  if (preferred && preferred !== 'en') {
-    throw redirect(localizePath('/', preferred), { headers: { Vary: 'Accept-Language, Cookie' } })
-  }
-  return null
-}
+export const loader = (args: Route.LoaderArgs) => landingLoader(args)
 
 export function headers() {
   return { Vary: 'Accept-Language, Cookie' }

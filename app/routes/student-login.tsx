@@ -1,14 +1,13 @@
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import { LanguageSwitcher } from '~/components/language-switcher'
 import { LanguageNotice } from '~/components/language-notice'
 import { SkipLink } from '~/components/skip-link'
 import { ArrowBackIcon, GraduationIcon, LockIcon } from '~/components/ui/icons'
 import { useToast } from '~/components/ui/toast'
-import { readForm } from '~/lib/forms/read-form.server'
 import { pageMeta } from '~/lib/seo/meta'
-import { assertSameOrigin } from '~/lib/platform/origin.server'
 import { useLocalizedPath, useMessages } from '~/lib/site/root-data'
 import type { Route } from './+types/student-login'
+import { studentLoginAction, type Notice } from './student-login.server'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[0]?.loaderData?.messages, (m) => ({
@@ -17,20 +16,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: m.common.studentLogin.description,
   }))
 
-type Notice = 'notReady' | 'forgot' | 'register'
-
 /**
  * Without JavaScript the three buttons post here and the page answers with the notice the button shows with JavaScript.
  * Student accounts do not exist yet: the username and password fields have no `name`, so the
  * browser never sends them, and this action reads only which button was pressed.
  */
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request)
-  const read = await readForm(request)
-  const intent = read.ok ? read.form.get('intent') : null
-  const notice: Notice = intent === 'forgot' ? 'forgot' : intent === 'register' ? 'register' : 'notReady'
-  return data({ notice }, { status: read.ok ? 200 : read.status })
-}
+export const action = (args: Route.ActionArgs) => studentLoginAction(args)
 
 const inputClass =
   'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30'

@@ -42,6 +42,12 @@ export function baseCommit(root, ref) {
   return resolve('HEAD^')
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} options
+ * @returns {Promise<void>}
+ */
 function run(command, args, options) {
   return new Promise((resolve, reject) => {
     let output = ''
@@ -56,6 +62,11 @@ function run(command, args, options) {
 /**
  * Checks `commit` out into a temporary folder and builds it (into `build` there). Returns
  * { root, buildDir, commit, subject }; the folder and its worktree entry go at the benchmark's end.
+ */
+/**
+ * @param {string} root
+ * @param {string} commit
+ * @param {(line: string) => void} [log]
  */
 export async function buildBase(root, commit, log = () => {}) {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'bench-base-'))

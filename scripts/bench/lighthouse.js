@@ -73,8 +73,8 @@ async function lighthouseRun(chrome, url, profile) {
       ...PROFILES[profile],
     })
     const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' }
-    if (!error) return result.lhr
-    if (++failures > 2) throw new Error(`${url}: ${error.code} ${error.message}`)
+    if (!error && result) return result.lhr
+    if (++failures > 2) throw new Error(`${url}: ${error?.code} ${error?.message}`)
   }
 }
 
@@ -138,7 +138,13 @@ export async function lighthouseRuns({ base, paths, runs = 3, profile = 'mobile'
  * turns run by run on each page (the first server first in odd runs, last in even ones). Returns the
  * rows of each server, in the order given.
  */
-export async function lighthouseCompare({ servers, paths, runs = 3, profile = 'mobile', log = () => {} }) {
+export async function lighthouseCompare({
+  servers,
+  paths,
+  runs = 3,
+  profile = 'mobile',
+  log = /** @type {(line: string) => void} */ (() => {}),
+}) {
   const chrome = await launchChrome()
   const rowsOf = servers.map(() => [])
   try {

@@ -104,10 +104,10 @@ export function formatReport(r) {
       check((!onPostgres || post.perSecond >= 300) && post.rows === post.acknowledged),
     ])
   }
-  for (const [database, limit] of [
+  for (const [database, limit] of /** @type {const} */ ([
     ['PostgreSQL', 300],
     ['embedded', 350],
-  ]) {
+  ])) {
     const peak = r.posts.find((post) => post.database === database && post.processes === 1)?.peak
     if (peak === undefined) continue
     summary.push([

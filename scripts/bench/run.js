@@ -18,7 +18,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { execFileSync, spawn } from 'node:child_process'
 import http from 'node:http'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -27,12 +26,13 @@ import { cleanUp, cleanUpOnSignals, onCleanup } from '../faults/cleanup.js'
 import { Ledger, postSubmissions } from '../faults/checks.js'
 import { embeddedTarget, postgresTarget, storageFolder } from '../faults/databases.js'
 import { submissionMaker } from '../faults/forms.js'
-import { keepAliveAgent } from '../faults/load.js'
+import { keepAliveAgent, Tally } from '../faults/load.js'
 import { startServer, waitUntilHealthy } from '../faults/server-process.js'
 import { baseCommit, buildBase } from './base-build.js'
 import { LIGHTHOUSE_VERSION, lighthouseCompare, lighthouseRuns } from './lighthouse.js'
 import { GENERATOR, measure } from './load.js'
 import { writeReport } from './report.js'
+import { freePort } from '../deploy/ports.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build-bench'
@@ -146,11 +146,11 @@ try {
   const postgres = await postgresTarget({ port: await freePort() })
   const embedded = embeddedTarget()
   results.posts = []
-  for (const [target, processes] of [
+  for (const [target, processes] of /** @type {const} */ ([
     [postgres, 1],
     [postgres, 2],
     [embedded, 1],
-  ]) {
+  ])) {
     const db = await target.prepare(`bench_posts_${processes}`)
     server = await start(port, { ...db.env, STORAGE_DIR: storageDir, WEB_CONCURRENCY: String(processes) })
     const restRss = server.resetPeak()
@@ -158,12 +158,12 @@ try {
     // median is reported, with every round beside it.
     const ledger = new Ledger()
     const next = submissionMaker(`b${process.pid}`, `${target.kind}${processes}`)
-    let tally
+    let tally = new Tally()
     /** Sends `total` posts on fresh connections; their rate per second. */
     const sendRound = async (total) => {
       const agent = keepAliveAgent(CONNECTIONS)
       const began = Date.now()
-      const before = tally?.acknowledged ?? 0
+      const before = tally.acknowledged
       tally = await postSubmissions({ port, agent, next, ledger, tally, total, connections: CONNECTIONS, deadline: began + 300_000 })
       agent.destroy()
       return (tally.acknowledged - before) / ((Date.now() - began) / 1000)
@@ -261,17 +261,6 @@ async function startStaticServer(sitePort, pages) {
     child.once('exit', (code) => reject(new Error(`The static server exited with ${code}`)))
   })
   return { port, stop }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 /** The checkout's commit, with '+' when it has changes not committed. */

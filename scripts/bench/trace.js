@@ -122,7 +122,7 @@ export function median(values) {
 }
 
 /** Each base's medians per path, the bases taking turns run by run (ABBA…). */
-export async function traceCompare({ bases, paths, runs, log = () => {} }) {
+export async function traceCompare({ bases, paths, runs, log = /** @type {(line: string) => void} */ (() => {}) }) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
   const rows = []
   try {
@@ -170,7 +170,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.info(`Main-thread processor time (ms, median of ${runs} loads, no slowdown; × 4 for Lighthouse's phone)`)
   console.table(
     rows.map((row) => {
-      const first = rows.find((other) => other.path === row.path)
+      const first = rows.find((other) => other.path === row.path) ?? row
       return {
         path: row.path,
         server: row.base,

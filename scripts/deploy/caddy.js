@@ -54,7 +54,8 @@ export async function startCaddy({ root, folder, appPort, httpPort, httpsPort, t
   const keep = (chunk) => (output = (output + chunk).slice(-OUTPUT_KEPT))
   child.stdout.on('data', keep)
   child.stderr.on('data', keep)
-  let exited = null
+  let exited = /** @type {{ code: number | null, signal: NodeJS.Signals | null } | null} */ (null)
+  /** @type {Promise<void>} */
   const gone = new Promise((resolve) => {
     child.on('error', (error) => {
       keep(`\n${error.message}\n`)

@@ -3,7 +3,12 @@
 
 export class CheckFailure extends Error {}
 
-/** Throws a CheckFailure with `message` unless `condition` holds. */
+/**
+ * Throws a CheckFailure with `message` unless `condition` holds.
+ * @param {unknown} condition
+ * @param {string} message
+ * @returns {asserts condition}
+ */
 export function expect(condition, message) {
   if (!condition) throw new CheckFailure(message)
 }

@@ -20,6 +20,10 @@ export function siteClient({ httpsPort, httpPort, rootCertificate, folder }) {
    * One request; resolves with { status, headers, body (text, at most BODY_KEPT), bytes (Buffer) }.
    * Rejects on a network error or after TIME_LIMIT_MS. `body` may be a string or a Buffer.
    */
+  /**
+   * @param {string} path
+   * @param {{ method?: string, headers?: Record<string, string>, body?: string | Buffer, from?: string, plain?: boolean }} [options]
+   */
   function request(path, { method = 'GET', headers = {}, body, from = '127.0.0.1', plain = false } = {}) {
     const module = plain ? http : https
     const port = plain ? httpPort : httpsPort
@@ -66,6 +70,11 @@ export function siteClient({ httpsPort, httpPort, rootCertificate, folder }) {
   }
 
   /** A form post as a browser without JavaScript sends it (same-origin, urlencoded). */
+  /**
+   * @param {string} path
+   * @param {Record<string, string>} fields
+   * @param {{ cookie?: string, from?: string, headers?: Record<string, string> }} [options]
+   */
   function postForm(path, fields, { cookie, from, headers = {} } = {}) {
     return request(path, {
       method: 'POST',
@@ -87,7 +96,9 @@ export function siteClient({ httpsPort, httpPort, rootCertificate, folder }) {
    * then closes the stream or connection under the upload: curl and browsers read the answer that
    * came first, where Node's own clients sometimes drop it for the write error.
    */
-  function upload(urlPath, fields, { name, filename, type, bytes }, { cookie } = {}) {
+  /** @param {{ cookie?: string }} [session] */
+  function upload(urlPath, fields, { name, filename, type, bytes }, session = {}) {
+    const { cookie } = session
     const file = path.join(folder, `upload-${randomBytes(4).toString('hex')}`)
     const answerFile = `${file}.answer`
     writeFileSync(file, bytes)

@@ -121,7 +121,7 @@ function npm(root, args, env) {
     })
     const kill = () => {
       try {
-        process.kill(-child.pid, 'SIGKILL')
+        process.kill(-(child.pid ?? 0), 'SIGKILL')
       } catch {
         // Already gone.
       }

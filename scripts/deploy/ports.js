@@ -1,12 +1,13 @@
-// A port on 127.0.0.1 that nothing listens on right now.
+// A port on 127.0.0.1 that nothing listens on right now (the deploy drill, the benchmarks and the fault runs).
 import net from 'node:net'
 
+/** @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer()
     probe.once('error', reject)
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address())
       probe.close(() => resolve(port))
     })
   })

@@ -45,6 +45,11 @@ export function compareRows(ledger, storedNames) {
  * and the tally; stops at `total`, the deadline, or when `shouldStop()` says so. A connection
  * whose result makes `givesUp(result)` true sends nothing more.
  */
+/**
+ * @param {{ port: number, agent: import('node:http').Agent, next: () => { name: string, path: string, body: string },
+ *   ledger: Ledger, tally?: Tally, total: number, connections: number, deadline: number,
+ *   shouldStop?: () => boolean, givesUp?: (result: any) => boolean }} options
+ */
 export async function postSubmissions({
   port,
   agent,

@@ -35,15 +35,17 @@ export function cleanUp() {
 export function cleanUpOnSignals(run = 'the fault run') {
   for (const event of ['uncaughtException', 'unhandledRejection']) {
     process.once(event, (error) => {
-      console.error(`\n${run[0].toUpperCase()}${run.slice(1)} failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`)
+      console.error(
+        `\n${run.charAt(0).toUpperCase()}${run.slice(1)} failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
+      )
       void cleanUp().finally(() => process.exit(1))
     })
   }
-  for (const [signal, code] of [
+  for (const [signal, code] of /** @type {const} */ ([
     ['SIGINT', 130],
     ['SIGTERM', 143],
     ['SIGHUP', 129],
-  ]) {
+  ])) {
     process.once(signal, () => {
       console.error(`\n${signal}: stopping ${run} and cleaning up.`)
       void cleanUp().finally(() => process.exit(code))

@@ -17,7 +17,7 @@ export function postgresBinDir() {
   const versions = readdirSync(root)
     .filter((name) => existsSync(path.join(root, name, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a))
-  return versions.length > 0 ? path.join(root, versions[0], 'bin') : ''
+  return versions[0] ? path.join(root, versions[0], 'bin') : ''
 }
 
 /** The `postgres` user's ids when this process is root (the cluster must not run as root), else null. */
@@ -51,8 +51,9 @@ export async function createCluster({ port }) {
       const { stdout } = await execFileAsync(file, argv, { cwd: folder, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 })
       return stdout
     } catch (error) {
-      const detail = [error.stderr, error.stdout].filter(Boolean).join('\n').trim().slice(-2000)
-      throw new Error(`${name} ${args.join(' ')} failed: ${detail || error.message}`, { cause: error })
+      const failed = /** @type {Error & { stderr?: string, stdout?: string }} */ (error)
+      const detail = [failed.stderr, failed.stdout].filter(Boolean).join('\n').trim().slice(-2000)
+      throw new Error(`${name} ${args.join(' ')} failed: ${detail || failed.message}`, { cause: error })
     }
   }
 

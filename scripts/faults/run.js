@@ -8,7 +8,6 @@
 // Environment: BUILD_DIR (default build-faults), FAULTS_PORT (the servers' port) and
 // FAULTS_PG_PORT (the cluster's port); free ports are picked when these are not set. FAULTS_KEEP=1
 // keeps the embedded databases' folders.
-import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureBuild } from './build.js'
@@ -22,6 +21,7 @@ import * as postgresOutage from './scenarios/postgres-outage.js'
 import * as hugeBodies from './scenarios/huge-bodies.js'
 import * as diskFull from './scenarios/disk-full.js'
 import { reportRow } from './scenarios/kit.js'
+import { freePort } from '../deploy/ports.js'
 
 const SCENARIOS = [exactRows, killRestart, sigterm, postgresOutage, hugeBodies, diskFull]
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -29,17 +29,6 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 function option(args, name) {
   const index = args.indexOf(`--${name}`)
   return index >= 0 ? args[index + 1] : undefined
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 async function main() {
@@ -72,8 +61,8 @@ async function main() {
     for (const [index, scenario] of SCENARIOS.entries()) {
       const number = index + 1
       if (only && !only.includes(number)) continue
-      if (scenario.postgresOnly && target.kind !== 'postgresql') continue
-      if (scenario.embeddedOnly && target.kind !== 'embedded') continue
+      if ('postgresOnly' in scenario && target.kind !== 'postgresql') continue
+      if ('embeddedOnly' in scenario && target.kind !== 'embedded') continue
       const label = `${number}. ${scenario.title}`
       process.stdout.write(`${label} on ${target.label}… `)
       const scenarioStarted = Date.now()

@@ -238,7 +238,7 @@ function signal(pid, name) {
   try {
     process.kill(pid, name)
   } catch (error) {
-    if (error.code !== 'ESRCH') throw error
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ESRCH') throw error
   }
 }
 

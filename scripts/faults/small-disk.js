@@ -82,7 +82,7 @@ export function fillUp(file, { limitBytes = freeBytes(path.dirname(file)) + 4 * 
         try {
           written += writeSync(descriptor, piece)
         } catch (error) {
-          if (error.code !== 'ENOSPC') throw error
+          if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOSPC') throw error
           break
         }
       }

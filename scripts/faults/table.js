@@ -30,7 +30,7 @@ export function resultOf(row) {
 export function formatTable(rows) {
   const header = COLUMNS.map(([, title]) => title)
   const body = rows.map((row) => COLUMNS.map(([key]) => cell(row, key)))
-  const widths = header.map((title, i) => Math.max(title.length, ...body.map((cells) => cells[i].length)))
+  const widths = header.map((title, i) => Math.max(title.length, ...body.map((cells) => cells[i]?.length ?? 0)))
   const numeric = (i) => i >= 2 && i <= 8
   const line = (cells) => `| ${cells.map((text, i) => (numeric(i) ? text.padStart(widths[i]) : text.padEnd(widths[i]))).join(' | ')} |`
   const rule = `|${widths.map((width, i) => (numeric(i) ? `${'-'.repeat(width + 1)}:` : '-'.repeat(width + 2))).join('|')}|`

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 /** app/locales/GLOSSARY.md, read as the tests and the review page use it. */
-export const GLOSSARY_PATH = fileURLToPath(new URL('../../app/locales/GLOSSARY.md', import.meta.url))
+const GLOSSARY_PATH = fileURLToPath(new URL('../../app/locales/GLOSSARY.md', import.meta.url))
 
-export interface Concept {
+interface Concept {
   concept: string
   english: string
   fa: string

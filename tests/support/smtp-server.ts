@@ -21,7 +21,7 @@ export interface TestSmtpServer {
   close(): Promise<void>
 }
 
-export function decodeMessage(raw: string): string {
+function decodeMessage(raw: string): string {
   const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
   return Buffer.from(bytes, 'latin1').toString('utf8')
 }

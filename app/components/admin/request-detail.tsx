@@ -3,8 +3,8 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from 'react
 import { Ltr } from '~/components/ui/bdi'
 import { useToast } from '~/components/ui/toast'
 import type { RequestDetail as RequestRow, RequestKind } from '~/lib/requests/requests.server'
-import type { deskDetailAction, loadDeskDetail } from '~/lib/requests/desk-routes.server'
-import { formResult } from '~/lib/staff/form-result'
+import type { loadDeskDetail } from '~/lib/requests/desk-detail.server'
+import { formResult, type FormAnswer } from '~/lib/staff/form-result'
 import { format } from '~/locales'
 import { LOCALE_INFO, isLocale } from '~/lib/i18n/locale'
 import { useAdmin } from './admin-data'
@@ -13,6 +13,9 @@ import { StatusBadge, StatusSelect } from './status-badge'
 import { adminCard } from './ui'
 import { adminButton, adminDangerButton } from '~/components/ui/button'
 import { ContactLinks, NotesSection, SourceBadge, VisitSection } from './request-desk'
+
+/** What the detail page's action answers (routes/admin/request-desk.server.ts): which form, and whether a visit moved. */
+type DetailAnswer = FormAnswer & { intent: 'status' | 'delete' | 'note' | 'schedule'; rescheduled?: boolean }
 
 interface RequestDetailProps {
   kind: RequestKind
@@ -25,7 +28,7 @@ export function RequestDetail({ kind, basePath, data }: RequestDetailProps) {
   const { messages, locale } = useAdmin()
   const screen = kind === 'appointments' ? messages.patients : messages.students
   const row = data.request
-  const actionData = useActionData<typeof deskDetailAction>()
+  const actionData = useActionData<DetailAnswer>()
   const result = formResult(actionData)
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'

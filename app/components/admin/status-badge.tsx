@@ -14,7 +14,7 @@ const COLOURS: Record<string, string> = {
 }
 
 /** Capitalises a status the catalogue does not name ('on hold' → 'On hold'). */
-export function statusLabel(status: string, labels: Record<string, string>): string {
+function statusLabel(status: string, labels: Record<string, string>): string {
   return labels[status] ?? status.charAt(0).toUpperCase() + status.slice(1)
 }
 

@@ -6,7 +6,7 @@ import { useRootData, useSiteMessages } from '~/lib/site/root-data'
 const MAX_RATING = 5
 
 /** Stars drawn for the eye; screen readers hear 'Rated 5 out of 5'. */
-export function StarRating({ rating, label }: { rating: number; label: string }) {
+function StarRating({ rating, label }: { rating: number; label: string }) {
   return (
     <p role="img" aria-label={label} className="flex gap-0.5">
       {Array.from({ length: MAX_RATING }, (_, index) => (

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { LabelledField, type ControlWiring } from '~/components/admin/field'
 
-export const editorLabel = 'mb-1 block text-sm font-bold text-slate-800'
+const editorLabel = 'mb-1 block text-sm font-bold text-slate-800'
 
 export const inputClass =
   'block w-full rounded-md border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-blue-700 disabled:bg-slate-100'

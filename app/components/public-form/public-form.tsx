@@ -27,7 +27,7 @@ export interface FieldBinding<F extends string> {
 }
 
 /** What the shell hands the form's fields. */
-export interface FieldsContext<K extends PublicFormKind, F extends string> {
+interface FieldsContext<K extends PublicFormKind, F extends string> {
   field: <N extends F>(name: N) => FieldBinding<N>
   /** The values to fill in again after a failed submission. */
   defaults: Partial<Record<F, string>>

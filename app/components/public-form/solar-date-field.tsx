@@ -29,7 +29,7 @@ function partsIn(fieldset: HTMLFieldSetElement | null, name: string): SolarDateP
 }
 
 /** The field's texts: the public form's, or the staff panel's (admin.solarDate with the field's own label as `date`). */
-export type SolarDateTexts = Pick<
+type SolarDateTexts = Pick<
   PublicMessages['forms']['appointment'],
   'date' | 'dateDay' | 'dateMonth' | 'dateYear' | 'dateMonthChoose' | 'dateHelp' | 'dateGregorian'
 >

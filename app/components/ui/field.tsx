@@ -1,7 +1,7 @@
 import { forwardRef } from 'react'
 
 /** What a form control needs to be labelled and tied to its help and error text. */
-export interface ControlProps {
+interface ControlProps {
   id: string
   name: string
   required?: boolean

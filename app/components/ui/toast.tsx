@@ -3,11 +3,11 @@ import { useLocation } from 'react-router'
 import { CheckIcon, CloseIcon } from './icons'
 
 /** At most one toast, dismissed after 5000 ms or by a swipe of more than 50 px (docs/product.md#toasts). */
-export const TOAST_LIMIT = 1
-export const TOAST_DURATION_MS = 5000
-export const TOAST_SWIPE_THRESHOLD_PX = 50
+const TOAST_LIMIT = 1
+const TOAST_DURATION_MS = 5000
+const TOAST_SWIPE_THRESHOLD_PX = 50
 
-export interface ToastInput {
+interface ToastInput {
   title: string
   description?: string
   /** 'success' draws the check mark of the icon set (an emoji may have no font to draw it). */

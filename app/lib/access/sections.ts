@@ -38,7 +38,7 @@ export function sectionsFor(role: StaffRole): AdminSectionId[] {
 export const LIST_PATH = { appointments: '/admin/patients', registrations: '/admin/students' } as const
 
 /** The kinds of request a staff e-mail can be about. */
-export const ALERT_KINDS = ['appointments', 'registrations'] as const
+const ALERT_KINDS = ['appointments', 'registrations'] as const
 export type AlertKind = (typeof ALERT_KINDS)[number]
 
 /** The kinds of new-request e-mail a role may receive: those of the lists it may open (the e-mail names the patient or student). */

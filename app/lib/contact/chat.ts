@@ -10,7 +10,7 @@ import { format } from '~/locales'
 
 export type ChatOptionId = 'book' | 'services' | 'location' | 'yesTakeMe' | 'noThanks' | 'showServices' | 'goToContact' | 'mainMenu'
 
-export type ChatAnswerId = 'greeting' | 'book' | 'services' | 'location' | 'noThanks' | 'mainMenu' | 'navigating' | 'fallback'
+type ChatAnswerId = 'greeting' | 'book' | 'services' | 'location' | 'noThanks' | 'mainMenu' | 'navigating' | 'fallback'
 
 export const MAIN_OPTIONS: readonly ChatOptionId[] = ['book', 'services', 'location']
 

@@ -4,13 +4,12 @@
  * about 50 KB gzipped) runs on the server only, in `phone.server.ts`.
  */
 import { toLatinDigits } from '../i18n/digits'
-import { FIELD_LIMITS } from '../forms/shared'
 
 /** The country assumed for numbers written without a country code. */
 export const DEFAULT_PHONE_COUNTRY = 'AF'
 
-/** The longest phone input we look at; anything longer is not a phone number. */
-export const MAX_PHONE_INPUT_LENGTH = FIELD_LIMITS.phone
+/** The longest phone input we look at (what is typed, separators included); anything longer is not a phone number. */
+export const MAX_PHONE_INPUT_LENGTH = 32
 
 // Direction marks and invisible formatting characters that copy-pasting from right-to-left text
 // brings along, plus the spaces, dashes, dots and brackets people group digits with.

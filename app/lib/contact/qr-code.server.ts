@@ -2,7 +2,7 @@ import QRCode from 'qrcode'
 import { telHref } from './whatsapp'
 
 /** 128 px, error-correction level L, white background (docs/product.md#contact-details). */
-export const QR_CODE_OPTIONS = {
+const QR_CODE_OPTIONS = {
   type: 'svg',
   errorCorrectionLevel: 'L',
   width: 128,

@@ -3,7 +3,7 @@ import { isolateLtr } from '../i18n/bidi'
 import type { Locale } from '../i18n/locale'
 
 /** Digits only, as wa.me requires: '+93 70 000 0000' → '93700000000'. */
-export function whatsappDigits(phone: string): string {
+function whatsappDigits(phone: string): string {
   return phone.replace(/\D/g, '')
 }
 

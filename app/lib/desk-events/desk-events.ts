@@ -4,7 +4,7 @@
  */
 import type { AdminSectionId } from '../access/sections'
 
-export const DESK_KINDS = ['appointment', 'registration'] as const
+const DESK_KINDS = ['appointment', 'registration'] as const
 export type DeskKind = (typeof DESK_KINDS)[number]
 
 export interface DeskEvent {
@@ -66,7 +66,7 @@ export function streamEnds(end: StreamEnd, memberId: number, session: string | u
 export const DESK_EVENTS_PATH = '/admin/events'
 
 /** The section whose staff work each kind of request. */
-export const DESK_SECTION = { appointment: 'patients', registration: 'students' } as const satisfies Record<DeskKind, AdminSectionId>
+const DESK_SECTION = { appointment: 'patients', registration: 'students' } as const satisfies Record<DeskKind, AdminSectionId>
 
 /** The kinds of request a staff member with these sections is told about. */
 export function deskKindsOf(sections: readonly AdminSectionId[]): DeskKind[] {

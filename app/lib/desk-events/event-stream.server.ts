@@ -12,13 +12,13 @@
 import { streamEnds, type DeskCounts, type DeskKind } from './desk-events'
 import { subscribeToDesk, type DeskMessage } from './desk-bus.server'
 
-export const KEEP_ALIVE_MS = 25_000
-export const MAX_STREAM_MS = 10 * 60_000
+const KEEP_ALIVE_MS = 25_000
+const MAX_STREAM_MS = 10 * 60_000
 export const MAX_STREAMS_PER_MEMBER = 5
 /** How long the browser waits before reconnecting after the stream ends. */
-export const RETRY_MS = 3_000
+const RETRY_MS = 3_000
 
-export const EVENT_STREAM_HEADERS = {
+const EVENT_STREAM_HEADERS = {
   'Content-Type': 'text/event-stream; charset=utf-8',
   'Cache-Control': 'no-store',
   'X-Accel-Buffering': 'no',

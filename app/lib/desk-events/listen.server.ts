@@ -10,7 +10,7 @@ import { errorCode } from '../platform/db.server'
 import { DESK_CHANNEL, parseDeskEvent, parseStreamEnd, STREAM_END_CHANNEL } from './desk-events'
 import { deliverDeskMessage, setListening, type DeskMessage } from './desk-bus.server'
 
-export const RECONNECT_DELAYS_MS = { first: 500, max: 30_000 }
+const RECONNECT_DELAYS_MS = { first: 500, max: 30_000 }
 
 export interface ListenOptions {
   url: string

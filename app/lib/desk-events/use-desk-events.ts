@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useFetchers, useNavigation, useRevalidator } from 'react-router'
 import { DESK_EVENTS_PATH, parseDeskEvent, type DeskCounts, type DeskEvent, type DeskKind } from './desk-events'
 
-export type BrowserDeskMessage = { type: 'created'; event: DeskEvent } | { type: 'resync' }
+type BrowserDeskMessage = { type: 'created'; event: DeskEvent } | { type: 'resync' }
 
 const listeners = new Set<(message: BrowserDeskMessage) => void>()
 

@@ -24,7 +24,7 @@ export interface AppointmentSchemaOptions {
 }
 
 /** A preferred date: a real day, not before today in Kabul, at most one year ahead. */
-export function preferredDateField(now: () => Date) {
+function preferredDateField(now: () => Date) {
   return fieldRule<string>((raw) => {
     const value = raw.trim()
     if (!value) return { error: 'dateRequired' }
@@ -62,4 +62,3 @@ export function createAppointmentRequestSchema({ phone = loosePhone, now = () =>
 
 /** The appointment form's schema with the browser's quick phone check. */
 export const AppointmentRequestSchema = createAppointmentRequestSchema()
-export type AppointmentRequest = z.infer<typeof AppointmentRequestSchema>

@@ -5,14 +5,10 @@
  */
 import { messagesFor } from '~/locales'
 import type { Locale } from '../i18n/locale'
-import { DEFAULT_COURSE } from '../site/site-data'
 import { openCourses, type CourseEntry } from '../site/courses'
 import { localizedName, type CourseNames } from './course-entry'
 
 export type { CourseEntry } from '../site/courses'
-
-/** The course a form sent without one is for, when it is open (else the first open course). */
-export { DEFAULT_COURSE }
 
 /** The courses open for registration, in the order the form lists them. */
 export function courseChoices(site: { courses: readonly CourseEntry[] }): CourseEntry[] {

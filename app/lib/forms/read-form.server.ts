@@ -14,7 +14,7 @@ import { removeForbiddenCharacters } from './characters'
 /** What an ordinary form may weigh: the longest public form is far below it. */
 export const MAX_FORM_BYTES = 64 * 1024
 
-export type FormReadProblem = 'unsupportedType' | 'unreadable' | 'tooLarge'
+type FormReadProblem = 'unsupportedType' | 'unreadable' | 'tooLarge'
 
 export type FormRead = { ok: true; form: FormData } | { ok: false; problem: FormReadProblem; status: 400 | 413 | 415 }
 

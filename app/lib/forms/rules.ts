@@ -18,7 +18,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** Trims and folds runs of white space (new lines included) into one space. */
-export function collapseSpaces(value: string): string {
+function collapseSpaces(value: string): string {
   return value.replace(/\s+/g, ' ').trim()
 }
 

@@ -6,6 +6,7 @@
  */
 import type { forms } from '~/locales/en/forms'
 import { isoDateIn } from '../i18n/dates'
+import { MAX_PHONE_INPUT_LENGTH } from '../contact/phone'
 
 /** An error code is a key of messages.forms.errors; the browser turns it into text. */
 export type FieldErrorCode = keyof (typeof forms)['errors']
@@ -24,7 +25,7 @@ export type RegistrationField = (typeof REGISTRATION_FIELDS)[number]
 export const FIELD_LIMITS = {
   name: 100,
   /** What is typed, separators included. */
-  phone: 32,
+  phone: MAX_PHONE_INPUT_LENGTH,
   email: 254,
   message: 1000,
   address: 300,
@@ -32,7 +33,7 @@ export const FIELD_LIMITS = {
 } as const
 
 /** Raw values longer than this are cut before anything else looks at them (they fail anyway). */
-export const MAX_RAW_VALUE_LENGTH = 4000
+const MAX_RAW_VALUE_LENGTH = 4000
 
 /** The hidden input that identifies one filled-in form (see `submissionKey`). */
 export const TOKEN_FIELD = 'token'
@@ -42,7 +43,7 @@ export const TOKEN_FIELD = 'token'
  */
 export const HONEYPOT_FIELD = 'website'
 
-export const KABUL_TIME_ZONE = 'Asia/Kabul'
+const KABUL_TIME_ZONE = 'Asia/Kabul'
 
 /** A random form token: 128 bits as 32 hex digits (works in browsers and Node, secure context or not). */
 export function randomToken(): string {

@@ -1,21 +1,19 @@
 /**
  * The public forms on the server: validation with the forms' own schemas (with the strict phone
  * check), anti-spam (honeypot, rate limit per address), idempotent inserts, and the answer that
- * the page renders without JavaScript and the form's fetcher reads with it.
+ * the page renders without JavaScript and the form's fetcher reads with it. The pages' actions that
+ * call it are in app/routes/public-form.server.ts.
  */
 import { createHash } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
-import { data, type ActionFunctionArgs } from 'react-router'
 import { appointments, registrations } from '~db/schema'
 import { messagesFor } from '~/locales'
-import { database, type Database } from '../platform/db.server'
+import type { Database } from '../platform/db.server'
 import { formatPreferredDate } from './format-date'
 import { removeForbiddenCharacters } from './characters'
-import { readForm } from './read-form.server'
-import { env } from '../platform/env.server'
 import { createAppointmentRequestSchema } from './appointment'
 import { createCourseRegistrationSchema, type CourseRegistration } from './registration'
-import { courseChoices, type CourseEntry } from './course-choices.server'
+import type { CourseEntry } from './course-choices.server'
 import { localizedName } from './course-entry'
 import {
   APPOINTMENT_FIELDS,
@@ -32,20 +30,16 @@ import {
   type RegistrationField,
   type SubmissionResult,
 } from './shared'
-import { localeFromParam, type Locale } from '../i18n/locale'
+import type { Locale } from '../i18n/locale'
 import type { FormAnswer } from './page-answer'
-import { formOutcomeReceiver, formOutcomeReplay, type FormOutcome } from './form-post'
-import { requestInfo } from '../platform/request-context'
-import { assertSameOrigin } from '../platform/origin.server'
 import { toE164 } from '../contact/phone.server'
 import { hitRateLimit } from '../platform/rate-limit.server'
-import { getSiteData, getSiteSettings } from '../site/published-site.server'
 import type { SiteSettings } from '../site/site-settings'
 import { appointmentWhatsappText, registrationWhatsappText, whatsappLink } from '../contact/whatsapp'
 import { newRequestStored, storeNewRequest } from '../desk-events/new-request.server'
 
 /** Both forms count against one limit per address. */
-export const FORM_RATE_LIMIT_BUCKET = 'public-form'
+const FORM_RATE_LIMIT_BUCKET = 'public-form'
 
 export interface SubmissionContext {
   database: () => Promise<Database>
@@ -74,7 +68,7 @@ type AppointmentValues = NonNullable<ReturnType<typeof appointmentSchema.safePar
  * (a double click, a resubmitted page, a retry after a network failure) has the same key, and the
  * unique column keeps it to one row.
  */
-export function submissionKey(kind: 'appointment' | 'registration', token: string, values: object): string {
+function submissionKey(kind: 'appointment' | 'registration', token: string, values: object): string {
   return createHash('sha256')
     .update(JSON.stringify([kind, token, values]))
     .digest('hex')
@@ -262,76 +256,4 @@ export function describeDatabaseError(error: unknown, personalValues: readonly s
     parts.push(message)
   }
   return parts.join(': ')
-}
-
-/**
- * The posted form, kept exactly as sent (the schemas refuse control characters with a field
- * message). A body that is not a form, or cannot be read, is answered like a form without its
- * token (the 'expired' notice, nothing stored) with the reading's own 4xx status.
- */
-async function readPublicForm(request: Request): Promise<{ form: FormData; status?: number }> {
-  const read = await readForm(request, { keep: 'all' })
-  return read.ok ? { form: read.form } : { form: new FormData(), status: read.status }
-}
-
-function actionContext({ request, params, context }: ActionFunctionArgs): SubmissionContext {
-  assertSameOrigin(request)
-  const locale = localeFromParam(params.lang)
-  if (!locale) throw data(null, { status: 404 })
-  const config = env()
-  return {
-    database,
-    clientAddress: context.get(requestInfo).clientAddress,
-    locale,
-    settings: () => getSiteSettings(context),
-    courses: async () => courseChoices(await getSiteData(context)),
-    rateLimit: { limit: config.FORM_RATE_LIMIT, windowSeconds: config.FORM_RATE_WINDOW_SECONDS },
-  }
-}
-
-function respond<F extends string>({ result, status }: Submission<F>) {
-  // The answer repeats what the person typed: never stored by browsers or proxies.
-  const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
-  if (result.status === 'rate-limited' && result.retryAfterMinutes) headers['Retry-After'] = String(result.retryAfterMinutes * 60)
-  return data(result, { status, headers })
-}
-
-/** The action of every page that shows the appointment form (the appointment page, the clinic homepage). */
-export function appointmentAction(args: ActionFunctionArgs) {
-  return publicFormAction(args, submitAppointment)
-}
-
-/** The action of the course registration page. */
-export function registrationAction(args: ActionFunctionArgs) {
-  return publicFormAction(args, submitRegistration)
-}
-
-/**
- * A public form's action. Its outcome is a value (lib/forms/form-post.ts): for a form sent without
- * JavaScript to a page the page cache keeps, the server reads it (server/form-posts.ts); when the
- * page is then rendered whole, the action gives the same again (or throws the same) and stores
- * nothing a second time.
- */
-async function publicFormAction<F extends string>(
-  args: ActionFunctionArgs,
-  submitForm: (form: FormData, ctx: SubmissionContext) => Promise<Submission<F>>,
-) {
-  const outcome = args.context.get(formOutcomeReplay) ?? (await formOutcome(args, submitForm))
-  args.context.get(formOutcomeReceiver)?.(outcome)
-  if ('thrown' in outcome) throw outcome.thrown
-  return respond(outcome.answer as Submission<F>)
-}
-
-async function formOutcome<F extends string>(
-  args: ActionFunctionArgs,
-  submitForm: (form: FormData, ctx: SubmissionContext) => Promise<Submission<F>>,
-): Promise<FormOutcome> {
-  try {
-    const ctx = actionContext(args)
-    const { form, status } = await readPublicForm(args.request)
-    const submission = await submitForm(form, ctx)
-    return { answer: (status ? { ...submission, status } : submission) as FormAnswer }
-  } catch (error) {
-    return { thrown: error }
-  }
 }

@@ -30,7 +30,7 @@ export const PASHTO_SOLAR_MONTHS = [
 
 /** The same months transliterated, for English text that names a Solar Hijri date. */
 // prettier-ignore
-export const ENGLISH_SOLAR_MONTHS = [
+const ENGLISH_SOLAR_MONTHS = [
   'Hamal', 'Sawr', 'Jawza', 'Saratan', 'Asad', 'Sonbola', 'Mizan', 'Aqrab', 'Qaws', 'Jadi', 'Dalw', 'Hoot',
 ] as const
 
@@ -47,7 +47,7 @@ export const PASHTO_GREGORIAN_MONTHS = [
 ] as const
 
 // prettier-ignore
-export const ENGLISH_GREGORIAN_MONTHS = [
+const ENGLISH_GREGORIAN_MONTHS = [
   'January', 'February', 'March', 'April', 'May', 'June',
   'July', 'August', 'September', 'October', 'November', 'December',
 ] as const
@@ -58,7 +58,7 @@ export const DARI_WEEKDAYS = ['یکشنبه', 'دوشنبه', 'سه‌شنبه',
 /** Weekdays in Pashto, Sunday (0) to Saturday (6). */
 export const PASHTO_WEEKDAYS = ['یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه', 'شنبه'] as const
 
-export const ENGLISH_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+const ENGLISH_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 
 const SOLAR_MONTHS: Record<Locale, readonly string[]> = {
   en: ENGLISH_SOLAR_MONTHS,
@@ -82,12 +82,12 @@ export function solarMonthName(month: number, locale: Locale): string {
 }
 
 /** The name of a Gregorian month (1-12) in a language. */
-export function gregorianMonthName(month: number, locale: Locale): string {
+function gregorianMonthName(month: number, locale: Locale): string {
   return GREGORIAN_MONTHS[locale][month - 1] ?? ''
 }
 
 /** The name of a weekday (0 = Sunday) in a language. */
-export function weekdayName(weekday: number, locale: Locale): string {
+function weekdayName(weekday: number, locale: Locale): string {
   return WEEKDAYS[locale][weekday] ?? ''
 }
 

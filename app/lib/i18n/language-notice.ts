@@ -7,7 +7,7 @@
 import { LOCALE_COOKIE, isLocale, localeFromAcceptLanguage, type Locale } from './locale'
 
 /** Set when a visitor closes the notice; it then stays away on every page. */
-export const LANGUAGE_NOTICE_COOKIE = 'lang_notice'
+const LANGUAGE_NOTICE_COOKIE = 'lang_notice'
 
 /** How long the language choice and the closed notice are remembered. */
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365

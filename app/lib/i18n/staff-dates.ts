@@ -7,7 +7,7 @@
 import { DEFAULT_TIME_ZONE, formatDate, isoDateIn } from './dates'
 import type { Locale } from './locale'
 
-export const STAFF_TIME_ZONE = DEFAULT_TIME_ZONE
+const STAFF_TIME_ZONE = DEFAULT_TIME_ZONE
 
 export interface StaffDateOptions {
   /** Add the time of day (24-hour clock, Kabul time). Only for instants, not calendar dates. */

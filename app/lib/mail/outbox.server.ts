@@ -12,11 +12,11 @@ import type { DeskKind } from '../desk-events/desk-events'
 /** Pauses before the 2nd, 3rd … attempt; the last one repeats. */
 export const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000, 60 * 60_000] as const
 /** A row not sent within this time is given up (a day-old alert is no alert). */
-export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000
+const GIVE_UP_AFTER_MS = 24 * 60 * 60_000
 /** A claimed row is not claimed again for this long (longer than a send may take). */
-export const CLAIM_LEASE_MS = 2 * 60_000
+const CLAIM_LEASE_MS = 2 * 60_000
 /** Rows are deleted this long after they were written, sent or not. */
-export const KEEP_ROWS_MS = 30 * 24 * 60 * 60_000
+const KEEP_ROWS_MS = 30 * 24 * 60 * 60_000
 
 let queueing = false
 
@@ -35,7 +35,7 @@ export async function queueStaffEmail(tx: Database, kind: DeskKind, requestId: n
   await tx.insert(notificationOutbox).values({ kind, requestId, createdAt: now, nextAttemptAt: now })
 }
 
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return RETRY_DELAYS_MS[Math.min(Math.max(attempts, 1), RETRY_DELAYS_MS.length) - 1]!
 }
 

@@ -12,7 +12,7 @@ import { renderRequestEmail } from './request-email.server'
 import type { AlertGroup } from './alert-recipients.server'
 import type { DeskKind } from '../desk-events/desk-events'
 
-export const SWEEP_INTERVAL_MS = 30_000
+const SWEEP_INTERVAL_MS = 30_000
 const STOP_WAIT_MS = 1_000
 /** At most this many e-mails per run; the rest wait for the next one. */
 const BATCH = 20
@@ -34,7 +34,7 @@ export interface StaffMailOptions {
 }
 
 /** A failed send as the outbox and the log keep it: the error's code and the server's reply code. */
-export function describeSendError(error: unknown): string {
+function describeSendError(error: unknown): string {
   if (!(error instanceof Error)) return 'unknown error'
   const { code, responseCode } = error as Error & { code?: unknown; responseCode?: unknown }
   const parts = [typeof code === 'string' && /^[\w.-]{1,40}$/.test(code) ? code : error.name]

@@ -4,7 +4,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 /** Neither side of an uploaded image may be larger. */
 export const MAX_IMAGE_SIDE = 4096
 /** The widths of the WebP variants served to browsers (never larger than the upload). */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const
+const VARIANT_WIDTHS = [480, 960, 1600] as const
 export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 
 /** A stored image's file name: content-hashed, so it can be cached for a year. */

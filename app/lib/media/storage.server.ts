@@ -12,7 +12,7 @@ import { database, errorCode, type Database } from '../platform/db.server'
 import { env } from '../platform/env.server'
 import { mediaFileName } from './media'
 
-export interface StoredFile {
+interface StoredFile {
   size: number
   body: ReadableStream<Uint8Array>
 }
@@ -35,7 +35,7 @@ const SAFE_NAME = /^[a-z0-9][a-z0-9-]{0,100}\.[a-z0-9]{1,8}$/
  */
 export const MAX_STORED_FILE_BYTES = 8 * 1024 * 1024
 
-export function isSafeName(name: string): boolean {
+function isSafeName(name: string): boolean {
   return SAFE_NAME.test(name)
 }
 

@@ -21,6 +21,10 @@ export interface DatabaseHandle {
   close(): Promise<void>
 }
 
+/**
+ * The migrations, applied at start and to a restore's target.
+ * @public knip does not read the backups' imports of it (lib/backups/dump.server.ts, restore-target.server.ts).
+ */
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'db/migrations')
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true }
@@ -30,7 +34,7 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
  * CONNECT_TIMEOUT_MS, a statement after STATEMENT_TIMEOUT_MS, so a page fails fast instead of
  * hanging; the pool opens fresh connections once the server is back.
  */
-export const POOL_OPTIONS = {
+const POOL_OPTIONS = {
   max: 10,
   connectionTimeoutMillis: 3_000,
   // Server side: a statement running this long is cancelled.
@@ -175,12 +179,6 @@ export function connectDatabase(target: DatabaseTarget, options?: OpenOptions): 
 export async function database(): Promise<Database> {
   if (!registry.__database) throw new Error('The database is not connected yet.')
   return (await registry.__database).db
-}
-
-/** The open database's handle (the backups reach the embedded database's dump through it). */
-export async function databaseHandle(): Promise<DatabaseHandle> {
-  if (!registry.__database) throw new Error('The database is not connected yet.')
-  return registry.__database
 }
 
 export async function databaseKind(): Promise<DatabaseHandle['kind']> {

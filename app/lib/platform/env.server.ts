@@ -114,7 +114,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 /** A host name that can only be this machine. */
-export function isLoopbackHost(hostname: string): boolean {
+function isLoopbackHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname)
 }
 

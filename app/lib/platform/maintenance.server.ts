@@ -8,10 +8,10 @@ import { lt } from 'drizzle-orm'
 import { rateLimits } from '~db/schema'
 import { errorCode, type Database } from './db.server'
 
-export const SWEEP_INTERVAL_MS = 15 * 60 * 1000
+const SWEEP_INTERVAL_MS = 15 * 60 * 1000
 
 /** Rate-limit counters are kept this long after their window began; no limit counts over a day. */
-export const RATE_LIMIT_MEMORY_MS = 24 * 60 * 60 * 1000
+const RATE_LIMIT_MEMORY_MS = 24 * 60 * 60 * 1000
 
 /** A feature's clean-up: deletes what has expired by `now`. */
 export interface CleanupJob {

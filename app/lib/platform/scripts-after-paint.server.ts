@@ -31,7 +31,7 @@ const AFTER_FIRST_PAINT = `await new Promise(function (go) {
 });`
 
 /** The module script with its static route imports turned into imports made after the first paint. */
-export function deferModuleScript(body: string, preloads: string[], prelude = ''): string {
+function deferModuleScript(body: string, preloads: string[], prelude = ''): string {
   const imports: Array<[name: string, specifier: string]> = []
   const rest = body.replace(ROUTE_IMPORT, (_match, name: string, specifier: string) => {
     imports.push([name, specifier])

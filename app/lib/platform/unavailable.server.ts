@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from './db.server'
 
 export const RETRY_AFTER_SECONDS = 30
 
-export const UNAVAILABLE_HEADERS = { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' }
+const UNAVAILABLE_HEADERS = { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' }
 
 export function serviceUnavailable<T>(body: T) {
   return data(body, { status: 503, headers: UNAVAILABLE_HEADERS })

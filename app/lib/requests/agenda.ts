@@ -6,8 +6,7 @@ import { readDateField } from '../forms/staff-date-fields'
 import { isoDateIn, parseIsoDate } from '../i18n/dates'
 import { addDays, kabulDayBounds, kabulToday, weekStart } from './date-range'
 
-export const AGENDA_VIEWS = ['day', 'week'] as const
-export type AgendaView = (typeof AGENDA_VIEWS)[number]
+export type AgendaView = 'day' | 'week'
 
 /** The statuses of a visit that is (or was) on the agenda. */
 export const AGENDA_STATUSES = ['confirmed', 'completed', 'no-show'] as const

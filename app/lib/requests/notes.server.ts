@@ -4,7 +4,7 @@ import { appointments, registrations, requestNotes, staff } from '~db/schema'
 import type { Database } from '../platform/db.server'
 import type { RequestKind } from './request-status'
 
-export { MAX_NOTE_LENGTH, readNote, type NoteError } from './note-rules'
+export { MAX_NOTE_LENGTH, readNote } from './note-rules'
 
 /** The newest notes a detail page shows. */
 const NOTES_SHOWN = 200

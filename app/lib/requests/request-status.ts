@@ -3,8 +3,6 @@ export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cance
 export const REGISTRATION_STATUSES = ['pending', 'contacted', 'enrolled', 'declined'] as const
 
 export type RequestKind = 'appointments' | 'registrations'
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number]
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]
 
 export function statusesOf(kind: RequestKind): readonly string[] {
   return kind === 'appointments' ? APPOINTMENT_STATUSES : REGISTRATION_STATUSES

@@ -8,9 +8,9 @@ import { APPOINTMENT_STATUSES, REGISTRATION_STATUSES, type RequestKind } from '.
 import { kabulDayStart, type DateRange } from './date-range'
 import { decodeCursor, encodeCursor, keysetCondition, sortKey, type SortKey } from './request-order.server'
 
-export { APPOINTMENT_STATUSES, REGISTRATION_STATUSES, statusesOf, type RequestKind } from './request-status'
+export { statusesOf, type RequestKind } from './request-status'
 
-export const PAGE_SIZE = 50
+const PAGE_SIZE = 50
 const MAX_PAGE_SIZE = 500
 const MAX_QUERY_LENGTH = 100
 
@@ -32,7 +32,7 @@ export interface PageRequest extends RequestFilter {
   limit?: number
 }
 
-export interface RequestRow {
+interface RequestRow {
   id: number
   createdAt: Date
   name: string
@@ -70,7 +70,7 @@ function escapeLike(text: string): string {
  * leading 00 or + and a national leading 0 ('070 123 4567' finds +93701234567). Otherwise it
  * matches names, case-insensitively.
  */
-export function searchCondition(kind: RequestKind, q: string | null | undefined): SQL | undefined {
+function searchCondition(kind: RequestKind, q: string | null | undefined): SQL | undefined {
   const table = tables[kind]
   const term = toLatinDigits((q ?? '').trim()).slice(0, MAX_QUERY_LENGTH)
   if (!term) return undefined
@@ -123,7 +123,7 @@ function columnsOf(kind: RequestKind, key: SortKey) {
  * Lists count at most this many rows: past it the screen says 'more than 10,000', so a page of a
  * very long list never waits for a count of the whole table.
  */
-export const COUNT_CAP = 10_000
+const COUNT_CAP = 10_000
 
 /** Counts the requests matching a filter, up to `cap` + 1 (more means 'more than cap'). */
 export async function countRequests(

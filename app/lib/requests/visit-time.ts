@@ -10,7 +10,7 @@ import { kabulToday, oneYearLater } from '../forms/shared'
 import { OPENING_HOURS } from '../site/site-data'
 
 /** Kabul's offset from UTC, in minutes. */
-export const KABUL_OFFSET_MINUTES = 270
+const KABUL_OFFSET_MINUTES = 270
 export const VISIT_STEP_MINUTES = 5
 
 /** The form fields of a visit's date and time. */

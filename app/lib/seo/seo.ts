@@ -154,7 +154,7 @@ export function serializeJsonLd(data: unknown): string {
 
 const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 
-export function openingHoursSpecification() {
+function openingHoursSpecification() {
   return [
     {
       '@type': 'OpeningHoursSpecification',

@@ -14,7 +14,7 @@ import { getPublicMessages, getSiteData } from './published-site.server'
 import { themeColors, type ThemeSite } from './theme'
 import type { SlotImage } from './site-store.server'
 
-export const ICON_SIZES = [192, 512] as const
+const ICON_SIZES = [192, 512] as const
 export type IconSize = (typeof ICON_SIZES)[number]
 export type IconPurpose = 'any' | 'maskable'
 
@@ -46,7 +46,7 @@ function iconVersion(source: IconSource): string {
     .slice(0, 12)
 }
 
-export function iconPath(site: ThemeSite, purpose: IconPurpose, size: IconSize, version: string): string {
+function iconPath(site: ThemeSite, purpose: IconPurpose, size: IconSize, version: string): string {
   return `/app-icon/${site}-${purpose}-${size}.png?v=${version}`
 }
 

@@ -67,11 +67,11 @@ export function itemText(
   return SEED_IDS[collection].includes(item.id) ? at(catalogue, cataloguePath(collection, item.id, field)) : ''
 }
 
-export interface PublicPhoto extends Photo {
+interface PublicPhoto extends Photo {
   alt: string
 }
 
-export interface ServiceCard {
+interface ServiceCard {
   id: string
   title: string
   description: string
@@ -83,7 +83,7 @@ export interface PersonCard {
   bio: string
   photo: PublicPhoto | null
 }
-export interface TestimonialCard {
+interface TestimonialCard {
   id: string
   quote: string
   author: string

@@ -43,7 +43,7 @@ export function editorScreen<T extends object>(request: Request, screen: T) {
 }
 
 /** A date and time in Kabul in the staff member's language (lib/i18n/staff-dates.ts), with the Gregorian date beside a Solar Hijri one. */
-export function formatWhen(date: Date, locale: Locale = 'en'): string {
+function formatWhen(date: Date, locale: Locale = 'en'): string {
   return formatStaffDate(date, locale, { withTime: true, withGregorian: true })
 }
 

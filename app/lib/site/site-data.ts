@@ -8,14 +8,13 @@ export type ServiceId = (typeof SERVICE_IDS)[number]
 
 export const DOCTOR_IDS = ['implantologist', 'orthodontist', 'general'] as const
 export const TESTIMONIAL_IDS = ['first', 'second', 'third'] as const
-export const TESTIMONIAL_RATING = 5
 
 export const STRENGTH_IDS = ['clinical', 'faculty', 'flexible'] as const
 export const FACULTY_IDS = ['dentistry', 'radiology', 'emergency'] as const
 
 export type CourseId = 'diplomaDentistry' | 'radiology' | 'cpr' | 'dentalAssisting' | 'medicalTerminology' | 'digitalDentistry'
 
-export type DurationId = 'twoYears' | 'threeMonths' | 'oneDay' | 'sixMonths' | 'eightWeeks' | 'fourWeeks'
+type DurationId = 'twoYears' | 'threeMonths' | 'oneDay' | 'sixMonths' | 'eightWeeks' | 'fourWeeks'
 
 export interface Course {
   id: CourseId

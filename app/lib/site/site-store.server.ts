@@ -46,7 +46,7 @@ export const DOCUMENT_SCHEMAS = {
 } as const satisfies Record<string, z.ZodType>
 
 export type DocumentKey = keyof typeof DOCUMENT_SCHEMAS
-export type DocumentValue<K extends DocumentKey> = z.output<(typeof DOCUMENT_SCHEMAS)[K]>
+type DocumentValue<K extends DocumentKey> = z.output<(typeof DOCUMENT_SCHEMAS)[K]>
 
 /**
  * A phone number in international display form ('+93 70 123 4567') when it is a valid number of

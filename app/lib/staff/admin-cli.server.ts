@@ -77,7 +77,7 @@ export async function runAdminCreate(source: Record<string, string | undefined> 
 }
 
 /** What to do while a running server holds the embedded database (its start message says the same). */
-export function databaseInUseText(dataDir: string, ownerPid: number | null): string {
+function databaseInUseText(dataDir: string, ownerPid: number | null): string {
   const server = ownerPid ? `The server (process ${ownerPid})` : 'A running server'
   return (
     `${server} is using the embedded database in ${dataDir}; only one process may open it.\n` +

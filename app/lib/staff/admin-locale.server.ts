@@ -6,7 +6,7 @@ import { isStaffPath } from '../platform/staff-path'
 import { isSecureRequest, readCookie } from './sessions.server'
 
 /** The staff member's admin language: set by the language switch and at sign-in from their account. */
-export const ADMIN_LOCALE_COOKIE = 'admin_lang'
+const ADMIN_LOCALE_COOKIE = 'admin_lang'
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 
 /**

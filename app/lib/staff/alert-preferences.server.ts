@@ -21,8 +21,6 @@ export interface AlertChoice {
 }
 
 /** The form's codes: `alertsEmailInvalid` (not an address), `alertsEmailNeeded` (a kind chosen, no address). */
-export type AlertChoiceProblem = 'alertsEmailInvalid' | 'alertsEmailNeeded'
-
 const checkbox = z.optional(z.unknown()).transform((value) => value === 'on' || value === 'true')
 
 /** The alert form: an empty address is allowed only with no kind chosen (alerts off). */

@@ -85,7 +85,7 @@ export function mediaChangeDetails(change: unknown): AuditDetails {
 
 // --- reading ------------------------------------------------------------------------------------
 
-export const AUDIT_PAGE_SIZE = 50
+const AUDIT_PAGE_SIZE = 50
 
 export interface AuditFilter {
   action?: string | null
@@ -95,7 +95,7 @@ export interface AuditFilter {
   to?: string | null
 }
 
-export interface AuditEntry {
+interface AuditEntry {
   id: number
   at: Date
   staffId: number | null

@@ -17,14 +17,14 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
  * the running app (React Router's single-fetch `.data` requests, fetch calls, downloads by script).
  * Page loads are sent to the login page; data requests get a 401/403 with no data.
  */
-export function isDocumentRequest(request: Request): boolean {
+function isDocumentRequest(request: Request): boolean {
   const mode = request.headers.get('sec-fetch-mode')
   if (mode) return mode === 'navigate'
   return (request.headers.get('accept') ?? '').includes('text/html')
 }
 
 /** The login page, remembering where to come back to (the path only: never a search with patient data). */
-export function loginPath(request: Request): string {
+function loginPath(request: Request): string {
   const { pathname } = new URL(request.url)
   const back = pathname.replace(/\.data$/, '').replace(/\/_$/, '')
   if (!back.startsWith('/admin') || back === '/admin/login' || back === '/admin/logout') return '/admin/login'

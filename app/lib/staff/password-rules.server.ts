@@ -1,8 +1,6 @@
 import { COMMON_PASSWORD_WORDS, COMMON_PASSWORDS } from './common-passwords.server'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-length'
 
-export { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH }
-
 export type PasswordProblem = 'tooShort' | 'tooLong' | 'common' | 'repetitive' | 'sequence' | 'containsUsername'
 
 const KEYBOARD_ROWS = [

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto'
-export { checkPasswordStrength, MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from './password-rules.server'
+export { checkPasswordStrength } from './password-rules.server'
 
 /** scrypt cost parameters; N = 2^ln. OWASP's recommendation is N=2^17, r=8, p=1. */
 export interface ScryptParams {

@@ -8,7 +8,7 @@ import { endDeskStreams } from '../desk-events/desk-bus.server'
 export const SESSION_IDLE_MS = 30 * 60 * 1000
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000
 /** How long the step between the password and the second factor's code may take. */
-export const PENDING_SECOND_FACTOR_MS = 5 * 60 * 1000
+const PENDING_SECOND_FACTOR_MS = 5 * 60 * 1000
 /** lastSeenAt is written at most this often, so browsing does not write on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000
 const TOKEN_BYTES = 32
@@ -127,7 +127,7 @@ export function isSecureRequest(request: Request): boolean {
 }
 
 /** `__Host-` needs Secure, Path=/ and no Domain: the cookie cannot be set by a subdomain or over HTTP. */
-export function sessionCookieName(secure: boolean): string {
+function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-staff_session' : 'staff_session'
 }
 

@@ -17,7 +17,7 @@ type StaffFormCode = StaffProblem | 'mismatch'
 
 const problem = (code: StaffFormCode) => ({ error: code })
 
-export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,39}$/
+const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,39}$/
 
 const UsernameSchema = z.string(problem('usernameInvalid')).trim().toLowerCase().regex(USERNAME_PATTERN, problem('usernameInvalid'))
 const DisplayNameSchema = z

@@ -20,9 +20,9 @@ import { endDeskStreams } from '../desk-events/desk-bus.server'
 import { twoFactorStatus } from './two-factor/two-factor.server'
 import { auditTarget, recordAudit, recordAuditById, type AuditActor } from './audit.server'
 
-export const SETUP_TOKEN_TTL_MS = 60 * 60 * 1000
+const SETUP_TOKEN_TTL_MS = 60 * 60 * 1000
 
-export function normalizeUsername(username: string): string {
+function normalizeUsername(username: string): string {
   return username.trim().toLowerCase()
 }
 
@@ -130,7 +130,7 @@ export interface NewStaff {
 export type StaffInputProblem = PasswordProblem | 'usernameInvalid' | 'usernameTaken' | 'displayNameMissing' | 'roleInvalid'
 
 /** The first problem of a new account (NewStaffSchema: username, name, role, then password), or null. */
-export function checkNewStaff(input: NewStaff): StaffInputProblem | null {
+function checkNewStaff(input: NewStaff): StaffInputProblem | null {
   const parsed = NewStaffSchema.safeParse(input)
   return parsed.success ? null : (parsed.error.issues[0]!.message as StaffInputProblem)
 }

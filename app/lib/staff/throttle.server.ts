@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm'
 import { loginFailures } from '~db/schema'
 import type { Database } from '../platform/db.server'
 
-export type ThrottleScope = 'address' | 'account-address' | 'account'
+type ThrottleScope = 'address' | 'account-address' | 'account'
 
 export interface DelayRule {
   /** Failures allowed before a delay applies. */
@@ -185,7 +185,7 @@ export async function settleLoginSuccess(db: Database, keys: ThrottleKeys, reser
  * Clears the address's and the pair's counters after a successful sign-in. The account-wide count
  * stays: signing in does not end a guessing attack from elsewhere.
  */
-export async function clearLoginFailures(db: Database, keys: ThrottleKeys): Promise<void> {
+async function clearLoginFailures(db: Database, keys: ThrottleKeys): Promise<void> {
   const cleared = keysOf(keys).filter((key) => key.scope !== 'account')
   await db.delete(loginFailures).where(
     sql`(${loginFailures.scope}, ${loginFailures.keyHash}) in (${sql.join(

@@ -11,15 +11,12 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import type { Route } from './+types/admin-layout'
+import { adminLayoutLoader } from './admin-layout.server'
 import { AdminShell } from '~/components/admin/admin-shell'
 import { errorTitleAndText } from '~/components/admin/route-error'
-import { sectionsFor } from '~/lib/access/sections'
 import { useToast } from '~/components/ui/toast'
-import { adminLocale } from '~/lib/staff/admin-locale.server'
-import { requireStaff } from '~/lib/staff/auth.server'
-import { databaseKind } from '~/lib/platform/db.server'
 import { LOCALE_INFO } from '~/lib/i18n/locale'
-import { format, messagesFor } from '~/locales'
+import { format } from '~/locales'
 import { admin as englishAdmin } from '~/locales/en/admin'
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -33,19 +30,7 @@ export function headers({ errorHeaders }: Route.HeadersArgs) {
 }
 
 /** The signed-in admin shell: who is signed in, their sections (docs/product.md#roles), language and the admin strings. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const member = await requireStaff(request)
-  const locale = adminLocale(request)
-  return {
-    staff: { id: member.id, displayName: member.displayName, username: member.username, role: member.role },
-    sections: sectionsFor(member.role),
-    locale,
-    dir: LOCALE_INFO[locale].dir,
-    messages: messagesFor(locale).admin,
-    // The banner tells the truth: shown only while the site runs on the embedded database.
-    demo: (await databaseKind()) === 'embedded',
-  }
-}
+export const loader = (args: Route.LoaderArgs) => adminLayoutLoader(args)
 
 /** The shell's data changes only with a mutation (or a new sign-in), not with every page or search. */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

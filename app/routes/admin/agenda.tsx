@@ -1,12 +1,10 @@
 import type { Route } from './+types/agenda'
+import { agendaLoader } from './agenda.server'
 import { Agenda } from '~/components/admin/agenda'
 import { AdminRouteError } from '~/components/admin/route-error'
-import { loadAgenda } from '~/lib/requests/agenda.server'
 import { passServerTiming } from '~/lib/requests/server-timing'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadAgenda(request)
-}
+export const loader = (args: Route.LoaderArgs) => agendaLoader(args)
 
 export default function AgendaScreen({ loaderData }: Route.ComponentProps) {
   return <Agenda data={loaderData} />

@@ -1,30 +1,16 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/dashboard'
+import { dashboardLoader } from './dashboard.server'
 import { useAdmin } from '~/components/admin/admin-data'
 import { AdminRouteError } from '~/components/admin/route-error'
-import { SECTION_ROLES } from '~/lib/access/sections'
 import { adminCard } from '~/components/admin/ui'
-import { requireRole, roleAllows } from '~/lib/staff/auth.server'
-import { database } from '~/lib/platform/db.server'
-import { requestCounts } from '~/lib/requests/requests.server'
 import { format, type PluralForms } from '~/locales'
 import { formatNumber } from '~/lib/i18n/digits'
 import { useRevalidateOnDeskEvent } from '~/lib/desk-events/use-desk-events'
 import { BackupCard } from '~/components/admin/backup-card'
-import { dashboardBackups } from './dashboard.server'
 
 /** The dashboard (docs/product.md#requests): the request counts this role may see (plus how many are pending) and quick links. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const member = await requireRole(request, SECTION_ROLES.dashboard)
-  const db = await database()
-  const [appointments, registrations] = await Promise.all([
-    roleAllows(member.role, SECTION_ROLES.patients) ? requestCounts(db, 'appointments') : null,
-    roleAllows(member.role, SECTION_ROLES.students) ? requestCounts(db, 'registrations') : null,
-  ])
-  // Backups concern administrators only: they run the machine.
-  const backups = member.role === 'admin' ? await dashboardBackups(db) : null
-  return { appointments, registrations, backups, quickLinks: roleAllows(member.role, SECTION_ROLES.content) }
-}
+export const loader = (args: Route.LoaderArgs) => dashboardLoader(args)
 
 function CountCard({
   title,

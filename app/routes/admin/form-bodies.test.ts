@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appointments, staff } from '~db/schema'
-import { loadRequestList } from '~/lib/requests/request-routes.server'
+import { loadRequestList } from './requests.server'
 import { connectDatabase, database, disconnectDatabase } from '~/lib/platform/db.server'
 import { HOMEPAGE_SECTION_IDS } from '~/lib/site/site-data'
 import { readDocument } from '~/lib/site/site-store.server'

@@ -1,42 +1,16 @@
 import { Form, useNavigation } from 'react-router'
 import { EditorPage, EditorSection, SaveBar } from '~/components/editor/editor-page'
 import { TextField, Toggle } from '~/components/editor/fields'
-import { database } from '~/lib/platform/db.server'
-import { DEFAULT_INTEGRATIONS, IntegrationsWithKeyRule, integrationsFromForm } from '~/lib/site/editor-schemas'
-import { editorScreen, lastSavedText, requireEditor, saveEditorForm } from '~/lib/site/editor.server'
-import { readDocument, SAVE_SCHEMAS } from '~/lib/site/site-store.server'
 import { formResult } from '~/lib/staff/form-result'
 import type { Route } from './+types/integrations'
-import { SECTION_ROLES } from '~/lib/access/sections'
+import { integrationsAction, integrationsLoader } from './integrations.server'
 import { AdminRouteError } from '~/components/admin/route-error'
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages.integrations.title ?? 'Integrations & Tools' }]
 
-/** The screen only learns whether a key is saved (the public map's address is the only place the key appears). */
-function withoutKey({ mapsApiKey, ...rest }: typeof DEFAULT_INTEGRATIONS) {
-  return { ...rest, hasMapsKey: mapsApiKey !== '' }
-}
-
 /** Where patients' and students' messages go: administrators only (docs/product.md#roles). */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireEditor(request, SECTION_ROLES.integrations)
-  const stored = await readDocument(await database(), 'integrations')
-  return editorScreen(request, {
-    values: withoutKey(stored?.value ?? DEFAULT_INTEGRATIONS),
-    version: stored?.version ?? null,
-    status: lastSavedText(request, stored, (m) => m.unpublished.integrations),
-  })
-}
-
-export const action = ({ request }: Route.ActionArgs) =>
-  saveEditorForm(request, {
-    document: 'integrations',
-    roles: SECTION_ROLES.integrations,
-    texts: (m) => m.integrations,
-    input: async (form, db) => integrationsFromForm(form, (await readDocument(db, 'integrations'))?.value.mapsApiKey ?? ''),
-    schema: IntegrationsWithKeyRule.pipe(SAVE_SCHEMAS.integrations),
-    shown: withoutKey,
-  })
+export const loader = (args: Route.LoaderArgs) => integrationsLoader(args)
+export const action = (args: Route.ActionArgs) => integrationsAction(args)
 
 const NOTIFY = ['notifyOnAppointment', 'notifyOnRegistration'] as const
 

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/patient-new'
+import { patientNewAction, patientNewLoader } from './patient-new.server'
 import { useAdmin } from '~/components/admin/admin-data'
 import { FeedbackPanel, useFeedbackToast } from '~/components/admin/feedback'
 import { AdminTextField, LabelledField } from '~/components/admin/field'
@@ -11,17 +12,11 @@ import { VisitTimeFields } from '~/components/admin/visit-time-fields'
 import { adminButton, adminSecondaryButton } from '~/components/ui/button'
 import { LIST_PATH } from '~/lib/access/sections'
 import { LOCALES, LOCALE_INFO } from '~/lib/i18n/locale'
-import { deskBookingAction, loadDeskBooking } from '~/lib/requests/desk-routes.server'
 import { VISIT_FIELDS } from '~/lib/requests/visit-time'
 import { formResult } from '~/lib/staff/form-result'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadDeskBooking(request)
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  return deskBookingAction(request)
-}
+export const loader = (args: Route.LoaderArgs) => patientNewLoader(args)
+export const action = (args: Route.ActionArgs) => patientNewAction(args)
 
 /** A phone or walk-in appointment entered at the desk, optionally confirmed at once. */
 export default function NewAppointment({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,14 +1,12 @@
 import type { Route } from './+types/patients'
+import { patientsLoader } from './patients.server'
 import { RequestList } from '~/components/admin/request-list'
 import { NewAppointmentLink } from '~/components/admin/request-desk'
-import { requestListLoader } from '~/lib/requests/request-routes.server'
 import { LIST_PATH } from '~/lib/access/sections'
 import { AdminRouteError } from '~/components/admin/route-error'
 import { passServerTiming } from '~/lib/requests/server-timing'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return requestListLoader(request, 'appointments')
-}
+export const loader = (args: Route.LoaderArgs) => patientsLoader(args)
 
 export default function PatientsScreen({ loaderData }: Route.ComponentProps) {
   return (

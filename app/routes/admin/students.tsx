@@ -1,13 +1,11 @@
 import type { Route } from './+types/students'
+import { studentsLoader } from './students.server'
 import { RequestList } from '~/components/admin/request-list'
-import { requestListLoader } from '~/lib/requests/request-routes.server'
 import { LIST_PATH } from '~/lib/access/sections'
 import { AdminRouteError } from '~/components/admin/route-error'
 import { passServerTiming } from '~/lib/requests/server-timing'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return requestListLoader(request, 'registrations')
-}
+export const loader = (args: Route.LoaderArgs) => studentsLoader(args)
 
 export default function StudentsScreen({ loaderData }: Route.ComponentProps) {
   return <RequestList kind="registrations" basePath={LIST_PATH.registrations} data={loaderData} />

@@ -1,20 +1,13 @@
-import { data } from 'react-router'
 import { primaryButtonClass } from '~/components/ui/button'
 import { ContactDetails } from '~/components/clinic/contact-details'
 import { MapPinIcon, NavigationIcon } from '~/components/ui/icons'
 import { PageHeader } from '~/components/page-header'
-import { DEFAULT_LOCALE, localeFromParam } from '~/lib/i18n/locale'
 import { directionsUrl } from '~/lib/contact/maps'
 import { pageMeta } from '~/lib/seo/meta'
-import { phoneQrCodeSvg } from '~/lib/contact/qr-code.server'
 import { useRootData, useSiteMessages } from '~/lib/site/root-data'
-import { getMapEmbedUrl, getSiteSettings } from '~/lib/site/published-site.server'
-import { MAP_EMBED_ORIGIN } from '~/lib/contact/map-embed'
-import { contentSecurityPolicy } from '~/lib/platform/content-security-policy'
-import { requestInfo } from '~/lib/platform/request-context'
-import { format, messagesFor, siteTexts } from '~/locales'
-import { isolateLtr } from '~/lib/i18n/bidi'
+import { siteTexts } from '~/locales'
 import type { Route } from './+types/contact'
+import { contactLoader } from './contact.server'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[0]?.loaderData?.messages, (m) => ({
@@ -24,21 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   }))
 
 /** The QR code is drawn here, on the server: the browser receives finished SVG and no QR library. */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const locale = localeFromParam(params.lang) ?? DEFAULT_LOCALE
-  const [settings, mapUrl] = await Promise.all([getSiteSettings(context), getMapEmbedUrl(locale, context)])
-  const label = format(messagesFor(locale).clinic.contactPage.qrAlt, { phone: isolateLtr(settings.phone, locale) })
-  // With the maps integration on, this page (and only this one) may show the map's frame.
-  const headers: HeadersInit = mapUrl
-    ? {
-        'Content-Security-Policy': contentSecurityPolicy(context.get(requestInfo).nonce, {
-          https: new URL(request.url).protocol === 'https:',
-          frameSrc: [MAP_EMBED_ORIGIN],
-        }),
-      }
-    : {}
-  return data({ qrSvg: await phoneQrCodeSvg(settings.phone, label), mapUrl }, { headers })
-}
+export const loader = (args: Route.LoaderArgs) => contactLoader(args)
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   const policy = loaderHeaders.get('Content-Security-Policy')

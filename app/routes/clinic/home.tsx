@@ -11,15 +11,13 @@ import { Testimonials } from '~/components/clinic/testimonials'
 import { SectionHeading } from '~/components/section-heading'
 import { ArrowForwardIcon } from '~/components/ui/icons'
 import { Static } from '~/components/ui/static'
-import { DEFAULT_LOCALE, localeFromParam } from '~/lib/i18n/locale'
 import { pageMeta } from '~/lib/seo/meta'
 import { useLocalizedPath, useSiteMessages } from '~/lib/site/root-data'
-import { getHomeLayout, getPageContent } from '~/lib/site/published-site.server'
 import type { HomepageSectionId } from '~/lib/site/site-data'
 import { formPageHeaders } from '~/lib/forms/headers'
-import { appointmentAction } from '~/lib/forms/submissions.server'
 import type { PublicFormHandle } from '~/lib/forms/page-answer'
 import type { Route } from './+types/home'
+import { appointmentAction, homeLoader } from './home.server'
 import { siteTexts } from '~/locales'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -33,11 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * Everything the homepage shows that staff can change: the hero texts and the order and visibility
  * of the sections. Read on the server, so the page arrives complete (no loading state).
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const locale = localeFromParam(params.lang) ?? DEFAULT_LOCALE
-  const [content, sections] = await Promise.all([getPageContent(locale, context), getHomeLayout(context)])
-  return { content, sections }
-}
+export const loader = (args: Route.LoaderArgs) => homeLoader(args)
 
 export const headers = formPageHeaders
 

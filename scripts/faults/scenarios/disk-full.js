@@ -50,7 +50,7 @@ export async function run(
   try {
     disk = mountSmallDisk(db.dataDir, sizeMiB)
   } catch (error) {
-    row.skip(error.message)
+    row.skip(error instanceof Error ? error.message : String(error))
     return row
   }
   row.note(`data folder on a ${disk.kind}`)
@@ -154,7 +154,7 @@ export async function run(
   if (tally.serverErrors > 0) row.note(`5xx are the 503 answers while the disk was full`)
 
   const comparison = await row.compare(ledger, db)
-  if (comparison?.unacknowledged > 0) row.fail(`${comparison.unacknowledged} submissions were stored without being acknowledged`)
+  if ((comparison?.unacknowledged ?? 0) > 0) row.fail(`${comparison?.unacknowledged} submissions were stored without being acknowledged`)
   try {
     const check = await db.checkIntegrity()
     row.note(`reopened: migrations ran, ${check.indexes} indexes pass amcheck, ${check.rows} rows in ${check.tables} tables`)
@@ -174,7 +174,7 @@ async function backupMeetsAFullDisk(ctx, db, row, sizeMiB = 16) {
     disk = mountSmallDisk(outDir, sizeMiB)
   } catch (error) {
     removeFolder()
-    row.note(`backup on a full disk not checked: ${error.message}`)
+    row.note(`backup on a full disk not checked: ${error instanceof Error ? error.message : error}`)
     return
   }
   const filler = path.join(outDir, 'filler')

@@ -51,7 +51,7 @@ export async function run(ctx, db, { posts = 5_000, replays = 500, connections =
     await stopServer(server, row)
   }
   const comparison = await row.compare(ledger, db)
-  if (comparison?.unacknowledged > 0) row.fail(`${comparison.unacknowledged} submissions were stored without being acknowledged`)
+  if ((comparison?.unacknowledged ?? 0) > 0) row.fail(`${comparison?.unacknowledged} submissions were stored without being acknowledged`)
   return row
 }
 

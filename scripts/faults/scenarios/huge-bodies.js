@@ -115,20 +115,22 @@ function hugePost({ port, path, prefix, bodyBytes, deadline, control }) {
     })
     request.on('error', (error) => {
       if (answered) return
-      const code = error.code ?? ''
+      const code = /** @type {NodeJS.ErrnoException} */ (error).code ?? ''
       const outcome = code === 'ECONNRESET' || code === 'EPIPE' || /socket hang up/i.test(error.message) ? 'reset' : 'error'
       finish({ status: 0, outcome: control.abandoned ? 'abandoned' : outcome, error: `${code || error.name}: ${error.message}` })
     })
     const writable = () =>
-      new Promise((next) => {
-        const done = () => {
-          request.off('drain', done)
-          request.off('close', done)
-          next()
-        }
-        request.on('drain', done)
-        request.on('close', done)
-      })
+      /** @type {Promise<void>} */ (
+        new Promise((next) => {
+          const done = () => {
+            request.off('drain', done)
+            request.off('close', done)
+            next()
+          }
+          request.on('drain', done)
+          request.on('close', done)
+        })
+      )
     void (async () => {
       request.write(prefix)
       sent += prefix.length

@@ -16,6 +16,7 @@ export async function run(ctx, db, { kills = 3, connections = 50, postsAfter = 2
   const tally = new Tally()
   const restartSeconds = []
   // Every server that is going to be killed runs unreaped, so that it is a zombie at the restart.
+  /** @type {Awaited<ReturnType<typeof launch>> | null} */
   let server = await launch(ctx, db, { unreaped: kills > 0 })
   server.resetPeak()
   let peak = 0
@@ -57,7 +58,7 @@ export async function run(ctx, db, { kills = 3, connections = 50, postsAfter = 2
       try {
         restartedServer = await launch(ctx, db, { unreaped: round < kills })
       } catch (error) {
-        row.fail(`restart ${round} right after kill -9 failed: ${error.message}`)
+        row.fail(`restart ${round} right after kill -9 failed: ${error instanceof Error ? error.message : error}`)
       }
       await server.release()
       await load
@@ -95,7 +96,7 @@ export async function run(ctx, db, { kills = 3, connections = 50, postsAfter = 2
   row.seconds = restartSeconds.length > 0 ? `restart ≤ ${Math.max(...restartSeconds).toFixed(1)}` : ''
   if (restartSeconds.length > 0) row.note(`restarts after kill -9 ready in ${restartSeconds.map((s) => s.toFixed(1)).join(', ')} s`)
   const comparison = await row.compare(ledger, db)
-  if (comparison?.unacknowledged > 0)
-    row.note(`${comparison.unacknowledged} posts in flight at a kill were stored without an answer (the visitor saw no success)`)
+  if ((comparison?.unacknowledged ?? 0) > 0)
+    row.note(`${comparison?.unacknowledged} posts in flight at a kill were stored without an answer (the visitor saw no success)`)
   return row
 }

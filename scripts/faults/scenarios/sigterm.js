@@ -69,6 +69,6 @@ export async function run(ctx, db, { connections = 50, loadBeforeMs = 4_000, tim
   const failed = tally.requests - tally.acknowledged - tally.refused
   if (failed > 0) row.fail(`${failed} requests failed: ${describeStatuses(tally)}`)
   const comparison = await row.compare(ledger, db)
-  if (comparison?.unacknowledged > 0) row.fail(`${comparison.unacknowledged} submissions were stored but answered with a failure`)
+  if ((comparison?.unacknowledged ?? 0) > 0) row.fail(`${comparison?.unacknowledged} submissions were stored but answered with a failure`)
   return row
 }

@@ -15,7 +15,7 @@ function seedFromEnvironment(): number {
   return seed | 0
 }
 
-export const FUZZ_SEED = seedFromEnvironment()
+const FUZZ_SEED = seedFromEnvironment()
 
 /** Generated cases per public form (the product promises at least 2,000 per run). */
 export const PUBLIC_FORM_RUNS = Math.max(2000, Number(process.env.FUZZ_RUNS ?? 2000) || 2000)
@@ -35,7 +35,7 @@ export function fuzzParameters(numRuns: number): fc.Parameters<unknown> {
 const codePoint = (from: number, to: number) => fc.integer({ min: from, max: to }).map((cp) => String.fromCodePoint(cp))
 
 /** One character of the scripts people write in: letters, digits, marks, emoji, direction marks. */
-export const cleanCharacter = fc.oneof(
+const cleanCharacter = fc.oneof(
   { weight: 8, arbitrary: codePoint(0x20, 0x7e) }, // ASCII
   { weight: 2, arbitrary: codePoint(0xc0, 0x24f) }, // Latin with diacritics
   { weight: 6, arbitrary: codePoint(0x600, 0x6ff) }, // Arabic, Dari, Pashto letters and Eastern digits
@@ -65,17 +65,17 @@ export const cleanCharacter = fc.oneof(
 )
 
 /** What nobody types but attackers and broken clients send: controls (NUL too), lone surrogates, noncharacters. */
-export const oddCharacter = fc.oneof(
+const oddCharacter = fc.oneof(
   codePoint(0x0, 0x1f),
   codePoint(0x7f, 0x9f),
   fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit)),
   fc.constantFrom('\ufffe', '\uffff', '\ufdd0', '\u{10ffff}', '\t', '\n', '\r\n', '\r'),
 )
 
-export const character = fc.oneof({ weight: 12, arbitrary: cleanCharacter }, { weight: 1, arbitrary: oddCharacter })
+const character = fc.oneof({ weight: 12, arbitrary: cleanCharacter }, { weight: 1, arbitrary: oddCharacter })
 
 /** Markup that would run if a value were not escaped where it is shown. */
-export const MARKUP = [
+const MARKUP = [
   '<script>alert(1)</script>',
   '"><img src=x onerror=alert(1)>',
   "'><svg onload=alert(1)>",
@@ -91,7 +91,7 @@ export const MARKUP = [
 ]
 
 /** Values a spreadsheet would run as formulas. */
-export const FORMULAS = [
+const FORMULAS = [
   '=1+2',
   '=HYPERLINK("https://evil.example","x")',
   '+93 70 123 4567',
@@ -102,8 +102,8 @@ export const FORMULAS = [
   "=cmd|' /C calc'!A0",
 ]
 
-export const cleanText = (maxLength: number) => fc.string({ unit: cleanCharacter, maxLength })
-export const anyText = (maxLength: number) => fc.string({ unit: character, maxLength })
+const cleanText = (maxLength: number) => fc.string({ unit: cleanCharacter, maxLength })
+const anyText = (maxLength: number) => fc.string({ unit: character, maxLength })
 
 /** Text of every script, mixed with markup and formulas, sometimes with characters nobody types. */
 export function fuzzText(maxLength = 120): fc.Arbitrary<string> {

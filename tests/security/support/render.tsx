@@ -36,7 +36,7 @@ export function renderScreen(url: string, parent: Screen, child: Screen): string
 }
 
 /** Text as React writes it into HTML (text and attribute values alike). */
-export function escapedAsReact(text: string): string {
+function escapedAsReact(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!)
 }
 

@@ -24,7 +24,7 @@ export const SEED_IDS: Record<CollectionId, readonly string[]> = {
   courses: COURSES.map((course) => course.id),
 }
 
-export const ITEM_ID = /^[A-Za-z0-9][A-Za-z0-9-]{0,47}$/
+const ITEM_ID = /^[A-Za-z0-9][A-Za-z0-9-]{0,47}$/
 
 const text = (max: number) => z.string(code('required')).trim().max(max, code('tooLong')).default('')
 const localized = (max: number) => z.object({ en: text(max), fa: text(max), ps: text(max) }).default({ en: '', fa: '', ps: '' })
@@ -38,7 +38,7 @@ const base = {
 }
 
 /** A photo from the media library, as a page needs it (the server fills in the sizes from the library). */
-export const PhotoSchema = z.object({
+const PhotoSchema = z.object({
   name: z.string().regex(/^[a-f0-9]{20}$/, code('photo')),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
@@ -74,9 +74,7 @@ const CourseSchema = z.object({
   open: z.boolean().default(true),
 })
 
-export type ServiceItem = z.output<typeof ServiceSchema>
-export type PersonItem = z.output<typeof PersonSchema>
-export type TestimonialItem = z.output<typeof TestimonialSchema>
+type PersonItem = z.output<typeof PersonSchema>
 export type CourseItem = z.output<typeof CourseSchema>
 
 /** The field of an item a new item must have in English (a spec item shows the catalogue's instead). */

@@ -6,11 +6,11 @@ import { code } from './errors'
 
 export type LocalizedText = Record<Locale, string>
 
-export const TEXT_LIMITS = { line: 200, text: 2000 } as const
-export type ContentFieldKind = keyof typeof TEXT_LIMITS
+const TEXT_LIMITS = { line: 200, text: 2000 } as const
+type ContentFieldKind = keyof typeof TEXT_LIMITS
 
 /** The label of a field on the editor screen (editor.content.fields). */
-export type ContentFieldLabel =
+type ContentFieldLabel =
   | 'heroTitle'
   | 'heroDescription'
   | 'heading'
@@ -33,7 +33,7 @@ export interface ContentField {
   label: ContentFieldLabel
 }
 
-export interface ContentGroup {
+interface ContentGroup {
   id: string
   /** The group's heading: the English default text at this catalogue path (e.g. a service's title). */
   labelPath?: string
@@ -54,7 +54,7 @@ const line = (path: string, label: ContentFieldLabel): ContentField => ({ path, 
 const text = (path: string, label: ContentFieldLabel): ContentField => ({ path, kind: 'text', label })
 
 /** Every text staff can change, grouped as the editor shows them. */
-export const CONTENT_TABS: readonly ContentTab[] = [
+const CONTENT_TABS: readonly ContentTab[] = [
   {
     id: 'clinicHome',
     groups: [{ id: 'hero', fields: [line('clinic.hero.title', 'heroTitle'), text('clinic.hero.description', 'heroDescription')] }],

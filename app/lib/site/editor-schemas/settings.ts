@@ -8,7 +8,7 @@ import { code } from './errors'
  * A phone number as typed. The browser checks that it is plausible; the server checks it against
  * the numbering plans and stores it in international form (site-store.server).
  */
-export const PhoneSchema = z
+const PhoneSchema = z
   .string(code('phone'))
   .trim()
   .min(1, code('required'))
@@ -67,7 +67,7 @@ export function settingsFromForm(form: FormData) {
   }
 }
 
-export const MAPS_KEY_PATTERN = /^[A-Za-z0-9_-]{20,100}$/
+const MAPS_KEY_PATTERN = /^[A-Za-z0-9_-]{20,100}$/
 
 export const IntegrationsSchema = z.object({
   mapsEnabled: z.boolean(),

@@ -23,7 +23,7 @@ export function newRecoveryCodes(): string[] {
 }
 
 /** The code as typed, tidied: case, spaces and dashes do not matter. */
-export function normalizeRecoveryCode(typed: string): string {
+function normalizeRecoveryCode(typed: string): string {
   return typed.toLowerCase().replace(/[\s-]/g, '')
 }
 

@@ -8,7 +8,7 @@ import { Secret, TOTP } from 'otpauth'
 
 export const STEP_SECONDS = 30
 /** Steps either side of the current one that are accepted. */
-export const WINDOW_STEPS = 1
+const WINDOW_STEPS = 1
 const DIGITS = 6
 
 /** A new random secret (160 bits, as RFC 4226 recommends), in base32 as apps show it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeError } from './request-routes.server'
+import { describeError } from './describe-error'
 
 describe('errors in logs', () => {
   it('never include the query or its parameters', () => {

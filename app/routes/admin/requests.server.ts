@@ -1,3 +1,7 @@
+/**
+ * The request screens' server code, shared by both kinds (appointments on Patients, registrations
+ * on Students): the lists, their CSV export, a request's page and its status and deletion forms.
+ */
 import { data, redirect } from 'react-router'
 import { z } from 'zod'
 import { requireRole } from '~/lib/staff/auth.server'
@@ -7,10 +11,11 @@ import { removeForbiddenCharacters } from '~/lib/forms/characters'
 import { readForm } from '~/lib/forms/read-form.server'
 import { assertSameOrigin } from '~/lib/platform/origin.server'
 import { eachRequest, getRequest, listRequests, statusesOf, type RequestKind } from '~/lib/requests/requests.server'
-import { LIST_PATH, SECTION_ROLES } from '../access/sections'
-import { DATE_FIELDS, parseDateRange } from './date-range'
-import { serverTiming } from './server-timing'
-import { deleteRequestAudited, recordExport, setRequestStatusAudited } from './request-audit.server'
+import { LIST_PATH, SECTION_ROLES } from '~/lib/access/sections'
+import { DATE_FIELDS, parseDateRange } from '~/lib/requests/date-range'
+import { serverTiming } from '~/lib/requests/server-timing'
+import { describeError } from '~/lib/requests/describe-error'
+import { deleteRequestAudited, recordExport, setRequestStatusAudited } from '~/lib/requests/request-audit.server'
 import { adminLocale } from '~/lib/staff/admin-locale.server'
 import type { Locale } from '~/lib/i18n/locale'
 import { parseRowId } from '~/lib/forms/row-id'
@@ -85,16 +90,6 @@ export async function requestListLoader(request: Request, kind: RequestKind) {
   const started = performance.now()
   const list = await loadRequestList(request, kind)
   return data(list, { status: list.rangeError ? 400 : 200, headers: serverTiming(started) })
-}
-
-/**
- * What went wrong, without patient data: a database error's message repeats the query and its
- * parameters (the search term), so only its kind and PostgreSQL error code are logged.
- */
-export function describeError(error: unknown): string {
-  const cause = error instanceof Error && error.cause && typeof error.cause === 'object' ? (error.cause as { code?: unknown }) : null
-  const name = error instanceof Error ? error.name : 'unknown error'
-  return cause?.code ? `${name} (${String(cause.code)})` : name
 }
 
 function parseId(value: string | undefined): number {

@@ -1,0 +1,2 @@
+// The course registration form's action.
+export { registrationAction } from '../public-form.server'
