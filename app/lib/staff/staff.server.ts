@@ -50,6 +50,14 @@ export type SignInResult =
   /** Too many sign-ins under way from this address or on the server (sign-in-gate.server.ts): nothing was checked. */
   | { ok: false; reason: 'busy'; scope: GateRefusal; retryAt: Date }
 
+export interface SignInInput {
+  username: string
+  password: string
+  address: string
+  /** The browser's User-Agent, kept with the session for the member's list of sessions. */
+  userAgent?: string | null
+}
+
 /**
  * Checks a username and password. Failures are counted per address, per (account, address) and
  * per account (throttle.server.ts); past the free ones, attempts wait for a growing delay, never a
@@ -60,7 +68,7 @@ export type SignInResult =
  */
 export async function signIn(
   db: Database,
-  input: { username: string; password: string; address: string },
+  input: SignInInput,
   clock: Clock = {},
 ): Promise<SignInResult> {
   const now = clock.now ?? new Date()
@@ -71,7 +79,7 @@ export async function signIn(
 
 async function checkSignIn(
   db: Database,
-  input: { username: string; password: string; address: string },
+  input: SignInInput,
   { now = new Date(), params = OWASP_SCRYPT }: Clock,
 ): Promise<SignInResult> {
   const username = normalizeUsername(input.username)
@@ -99,7 +107,7 @@ async function checkSignIn(
     await tx.update(staff).set(update).where(eq(staff.id, account.id))
     // With a second factor, the sign-in is recorded once its code is given.
     if (!secondFactor) await recordAudit(tx, account, 'sign-in', auditTarget.staff(account.id))
-    return createSession(tx, account.id, now, { pending: secondFactor })
+    return createSession(tx, account.id, now, { pending: secondFactor, userAgent: input.userAgent })
   })
   return { ok: true, token, staffId: account.id, locale: account.locale, firstSignIn: account.lastLoginAt === null, secondFactor }
 }
@@ -184,6 +192,7 @@ export async function listStaff(db: Database) {
       disabled: staff.disabled,
       createdAt: staff.createdAt,
       lastLoginAt: staff.lastLoginAt,
+      email: staff.email,
     })
     .from(staff)
     .orderBy(asc(staff.username))

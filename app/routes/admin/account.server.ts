@@ -11,6 +11,8 @@ import { sessionToken } from '~/lib/staff/sessions.server'
 import { staffFormText } from '~/lib/staff/staff-forms.server'
 import { format, type Messages } from '~/locales'
 import { requestInfo } from '~/lib/platform/request-context'
+import { accountSecurityAction, accountSecurityData, isAccountIntent } from './account-security.server'
+import { mailConfigured } from './forgot.server'
 
 /** The three fields; the password rules are checked with the account (they know its username). */
 const OwnPasswordSchema = z
@@ -22,8 +24,8 @@ const OwnPasswordSchema = z
   .refine((value) => value.password === value.repeat, { path: ['repeat'], error: 'accountMismatch' })
 
 export async function accountLoader({ request }: Route.LoaderArgs) {
-  await requireStaff(request)
-  return {}
+  const member = await requireStaff(request)
+  return { ...(await accountSecurityData(await database(), member, request)), mailConfigured: mailConfigured() }
 }
 
 function waitText(retryAt: Date, now: Date, m: Messages['admin']['login']): string {
@@ -40,6 +42,9 @@ export async function accountAction({ request, context }: Route.ActionArgs) {
   const failedTitle = t.failedTitle
   const read = await readForm(request, { keep: ['current', 'password', 'repeat'] })
   if (!read.ok) return formUnreadable(read.status, failedTitle, m.problems.formUnreadable)
+  // The e-mail address and the sessions have forms of their own, each with its intent.
+  const intent = String(read.form.get('intent') ?? '')
+  if (isAccountIntent(intent)) return accountSecurityAction(await database(), intent, read.form, member, request, m)
   const parsed = parseForm(OwnPasswordSchema, read.form)
   const feedback = { variant: 'destructive' as const, title: failedTitle }
   if (!parsed.success) {

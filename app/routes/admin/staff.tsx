@@ -7,6 +7,7 @@ import { useFeedbackToast } from '~/components/admin/feedback'
 import { AdminTextField, LabelledField } from '~/components/admin/field'
 import { adminDate } from '~/components/admin/format'
 import { AdminRouteError } from '~/components/admin/route-error'
+import { AccountSecurity, TwoStepPolicy } from '~/components/admin/staff-security'
 import { adminCard, adminInput } from '~/components/admin/ui'
 import { adminButton, adminSecondaryButton } from '~/components/ui/button'
 import { formResult } from '~/lib/staff/form-result'
@@ -30,6 +31,7 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
     <div>
       <h1 className="text-2xl font-bold">{t.title}</h1>
       <p className="mt-1 text-slate-700">{t.intro}</p>
+      <TwoStepPolicy required={loaderData.twoStepRequired} messages={messages} busy={busy} />
 
       <DataTable columns={Object.values(t.columns)} className="mt-6">
         {loaderData.accounts.map((account) => {
@@ -92,6 +94,13 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
                     </button>
                   </Form>
                 ) : null}
+                <AccountSecurity
+                  account={account}
+                  messages={messages}
+                  busy={busy}
+                  emailError={result.id === account.id && result.intent === 'email' ? result.errors.email : undefined}
+                  typedEmail={result.id === account.id && result.intent === 'email' && !result.ok ? (result.values as { email?: string } | undefined)?.email : undefined}
+                />
                 <Form method="post" className="flex flex-wrap items-end gap-2">
                   <input type="hidden" name="id" value={account.id} />
                   <AdminTextField
