@@ -61,14 +61,21 @@ export function AccountSessions({
                     <span className="ms-2 rounded bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">{t.thisSession}</span>
                   ) : null}
                 </p>
-                <p className="text-sm text-slate-700">{format(t.firstUsed, { date: adminDate(session.createdAt, locale, { withTime: true }) })}</p>
+                <p className="text-sm text-slate-700">
+                  {format(t.firstUsed, { date: adminDate(session.createdAt, locale, { withTime: true }) })}
+                </p>
                 <p className="text-sm text-slate-700">{format(t.lastUsed, { date: lastUsed })}</p>
               </div>
               {session.current ? null : (
                 <Form method="post">
                   <input type="hidden" name="intent" value="session-end" />
                   <input type="hidden" name="session" value={session.id} />
-                  <button type="submit" disabled={busy} className={adminSecondaryButton} aria-label={format(t.signOutOf, { device, date: lastUsed })}>
+                  <button
+                    type="submit"
+                    disabled={busy}
+                    className={adminSecondaryButton}
+                    aria-label={format(t.signOutOf, { device, date: lastUsed })}
+                  >
                     {t.signOut}
                   </button>
                 </Form>

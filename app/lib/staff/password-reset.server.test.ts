@@ -5,7 +5,14 @@ import { auditLog, passwordResets, staff } from '~db/schema'
 import { testDatabases } from '../../../tests/support/databases'
 import type { DatabaseHandle } from '../platform/db.server'
 import { closeAllDeskStreams, deskEventStream } from '../desk-events/event-stream.server'
-import { completePasswordReset, deleteExpiredResets, readResetToken, requestPasswordReset, RESET_LIMITS, RESET_TTL_MS } from './password-reset.server'
+import {
+  completePasswordReset,
+  deleteExpiredResets,
+  readResetToken,
+  requestPasswordReset,
+  RESET_LIMITS,
+  RESET_TTL_MS,
+} from './password-reset.server'
 import { createSession, hashToken, readSession } from './sessions.server'
 import { createStaff, signIn } from './staff.server'
 import { setStaffEmail } from './staff-email.server'
@@ -35,7 +42,8 @@ describe.each(testDatabases())('password reset by e-mail ($name)', ({ open }) =>
     const created = await createStaff(handle.db, { username, displayName: username, role: 'reception', password: PASSWORD }, { params })
     if (!created.ok) throw new Error(created.problem)
     const actor = { id: created.id, username }
-    if (withEmail) expect(await setStaffEmail(handle.db, actor, created.id, `${username}@Clinic.Example`)).toEqual({ ok: true, changed: true })
+    if (withEmail)
+      expect(await setStaffEmail(handle.db, actor, created.id, `${username}@Clinic.Example`)).toEqual({ ok: true, changed: true })
     return { id: created.id, username, email: `${username}@clinic.example`, actor }
   }
   /** A different client address for each ask, so only the limit under test is reached. */
@@ -89,7 +97,13 @@ describe.each(testDatabases())('password reset by e-mail ($name)', ({ open }) =>
     const sessionA = await createSession(handle.db, member.id, T0)
     const sessionB = await createSession(handle.db, member.id, T0)
     const stream = { ended: false }
-    void deskEventStream({ memberId: member.id, session: hashToken(sessionA), kinds: ['appointment'], counts: {}, signal: new AbortController().signal })
+    void deskEventStream({
+      memberId: member.id,
+      session: hashToken(sessionA),
+      kinds: ['appointment'],
+      counts: {},
+      signal: new AbortController().signal,
+    })
       .body!.pipeTo(new WritableStream())
       .catch(() => {})
       .finally(() => (stream.ended = true))
@@ -151,17 +165,25 @@ describe.each(testDatabases())('password reset by e-mail ($name)', ({ open }) =>
     const members = await Promise.all(Array.from({ length: 5 }, () => account()))
     const from = `203.0.113.${++serial % 250}`
     const asks = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => requestPasswordReset(handle.db, { identifier: members[i % members.length]!.username, address: from }, T0)),
+      Array.from({ length: 25 }, (_, i) =>
+        requestPasswordReset(handle.db, { identifier: members[i % members.length]!.username, address: from }, T0),
+      ),
     )
     expect(asks.filter((mail) => mail !== null)).toHaveLength(RESET_LIMITS.address)
   })
 
   it('the limits are per hour: an account that reached its limit may ask again in the next hour', async () => {
     const member = await account()
-    const asks = await Promise.all(Array.from({ length: 25 }, () => requestPasswordReset(handle.db, { identifier: member.email, address: address() }, T0)))
+    const asks = await Promise.all(
+      Array.from({ length: 25 }, () => requestPasswordReset(handle.db, { identifier: member.email, address: address() }, T0)),
+    )
     expect(asks.filter((mail) => mail !== null)).toHaveLength(RESET_LIMITS.account)
     // An hour later the account may ask again.
-    const later = await requestPasswordReset(handle.db, { identifier: member.email, address: address() }, new Date(T0.getTime() + 60 * 60 * 1000))
+    const later = await requestPasswordReset(
+      handle.db,
+      { identifier: member.email, address: address() },
+      new Date(T0.getTime() + 60 * 60 * 1000),
+    )
     expect(later?.staffId).toBe(member.id)
   })
 })

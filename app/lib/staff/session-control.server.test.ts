@@ -69,7 +69,13 @@ describe.each(testDatabases())('sessions one can see and sign out ($name)', ({ o
   it('writes the last use at most once a minute', async () => {
     const me = await member(handle.db)
     const token = await createSession(handle.db, me.id, T0)
-    const lastSeen = async () => (await handle.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0]!.lastSeenAt
+    const lastSeen = async () =>
+      (
+        await handle.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.tokenHash, hashToken(token)))
+      )[0]!.lastSeenAt
     await readSession(handle.db, token, new Date(T0.getTime() + 59_000))
     expect(await lastSeen()).toEqual(T0)
     await readSession(handle.db, token, new Date(T0.getTime() + 60_000))

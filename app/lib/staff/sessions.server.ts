@@ -146,7 +146,12 @@ export function sessionListingId(tokenHash: string): string {
 export async function listSessions(db: Database, staffId: number, currentToken: string, now = new Date()): Promise<SessionListing[]> {
   const currentHash = currentToken ? hashToken(currentToken) : ''
   const rows = await db
-    .select({ tokenHash: sessions.tokenHash, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      tokenHash: sessions.tokenHash,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .where(
       and(

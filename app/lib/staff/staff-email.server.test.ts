@@ -35,8 +35,16 @@ describe.each(testDatabases())('an account’s e-mail address ($name)', ({ open 
   })
 
   it('is stored lower-case, belongs to one account only, can be removed, and each change is recorded without the address', async () => {
-    const a = await createStaff(handle.db, { username: 'mail-a', displayName: 'A', role: 'admin', password: 'amber-kettle-window-9' }, { params })
-    const b = await createStaff(handle.db, { username: 'mail-b', displayName: 'B', role: 'reception', password: 'amber-kettle-window-9' }, { params })
+    const a = await createStaff(
+      handle.db,
+      { username: 'mail-a', displayName: 'A', role: 'admin', password: 'amber-kettle-window-9' },
+      { params },
+    )
+    const b = await createStaff(
+      handle.db,
+      { username: 'mail-b', displayName: 'B', role: 'reception', password: 'amber-kettle-window-9' },
+      { params },
+    )
     if (!a.ok || !b.ok) throw new Error('accounts')
     const admin = { id: a.id, username: 'mail-a' }
     expect(await setStaffEmail(handle.db, admin, b.id, 'Desk@Clinic.Example')).toEqual({ ok: true, changed: true })

@@ -29,7 +29,11 @@ export async function setStaffEmail(
 ): Promise<{ ok: true; changed: boolean } | { ok: false; problem: EmailProblem }> {
   const email = given === null ? null : given.toLowerCase()
   return db.transaction(async (tx) => {
-    const [account] = await tx.select({ username: staff.username, email: staff.email }).from(staff).where(eq(staff.id, staffId)).for('update')
+    const [account] = await tx
+      .select({ username: staff.username, email: staff.email })
+      .from(staff)
+      .where(eq(staff.id, staffId))
+      .for('update')
     if (!account) return { ok: false as const, problem: 'notFound' as const }
     if (account.email === email) return { ok: true as const, changed: false }
     if (email !== null) {

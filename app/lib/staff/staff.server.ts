@@ -66,22 +66,14 @@ export interface SignInInput {
  * Only a bounded number of sign-ins are checked at once, per address and in all; the others are
  * refused at once.
  */
-export async function signIn(
-  db: Database,
-  input: SignInInput,
-  clock: Clock = {},
-): Promise<SignInResult> {
+export async function signIn(db: Database, input: SignInInput, clock: Clock = {}): Promise<SignInResult> {
   const now = clock.now ?? new Date()
   const passed = await throughSignInGate(input.address, () => checkSignIn(db, input, { ...clock, now }))
   if ('done' in passed) return passed.done
   return { ok: false, reason: 'busy', scope: passed.refused, retryAt: new Date(now.getTime() + BUSY_RETRY_MS) }
 }
 
-async function checkSignIn(
-  db: Database,
-  input: SignInInput,
-  { now = new Date(), params = OWASP_SCRYPT }: Clock,
-): Promise<SignInResult> {
+async function checkSignIn(db: Database, input: SignInInput, { now = new Date(), params = OWASP_SCRYPT }: Clock): Promise<SignInResult> {
   const username = normalizeUsername(input.username)
   const keys = { username, address: input.address }
   const reservation = await reserveLoginAttempt(db, keys, now)

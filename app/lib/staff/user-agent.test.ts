@@ -23,7 +23,11 @@ describe('a User-Agent in words', () => {
       'chrome',
       'iphone',
     ],
-    ['Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1', 'safari', 'ipad'],
+    [
+      'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
+      'safari',
+      'ipad',
+    ],
     [
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
       'edge',
@@ -40,7 +44,11 @@ describe('a User-Agent in words', () => {
       'opera',
       'linux',
     ],
-    ['Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', 'chrome', 'chromeos'],
+    [
+      'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      'chrome',
+      'chromeos',
+    ],
     ['curl/8.5.0', 'other', 'other'],
     ['', 'other', 'other'],
   ])('%s', (ua, browser, system) => {

@@ -404,10 +404,12 @@ export const admin = {
       'Type your username or e-mail address. If the account has an e-mail address, a link to set a new password is sent to it. The link works once, for 30 minutes.',
     forgotLabel: 'Username or e-mail',
     forgotSubmit: 'Send the link',
-    forgotSent: 'If an account with an e-mail address matches, a link is on its way. Check your e-mail: the link works once, for 30 minutes.',
+    forgotSent:
+      'If an account with an e-mail address matches, a link is on its way. Check your e-mail: the link works once, for 30 minutes.',
     forgotNoEmail: 'No e-mail address on your account? Ask an administrator to reset your password from the Staff screen.',
     resetTitle: 'Set a new password',
-    resetIntro: 'Choose a new password for {name}. Every session of the account is signed out. Two-step sign-in, if it is on, is still asked.',
+    resetIntro:
+      'Choose a new password for {name}. Every session of the account is signed out. Two-step sign-in, if it is on, is still asked.',
     resetPassword: 'New password',
     resetRepeat: 'Repeat the new password',
     resetSubmit: 'Set the new password',

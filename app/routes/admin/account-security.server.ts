@@ -29,7 +29,14 @@ export async function accountSecurityData(db: Database, member: StaffMember, req
 }
 
 /** The answer to one of the intents above. */
-export async function accountSecurityAction(db: Database, intent: AccountIntent, form: FormData, member: StaffMember, request: Request, m: Messages['admin']) {
+export async function accountSecurityAction(
+  db: Database,
+  intent: AccountIntent,
+  form: FormData,
+  member: StaffMember,
+  request: Request,
+  m: Messages['admin'],
+) {
   const t = m.staffSecurity
   const which = { intent }
   const feedback = { variant: 'destructive' as const, title: t.failedTitle }
@@ -37,7 +44,8 @@ export async function accountSecurityAction(db: Database, intent: AccountIntent,
     case 'email': {
       const values = { email: String(form.get('email') ?? '').slice(0, 254) }
       const parsed = parseForm(StaffEmailSchema, form)
-      if (!parsed.success) return formFailure(400, { errors: { email: t.emailInvalid }, values, feedback: { ...feedback, text: t.emailInvalid } }, which)
+      if (!parsed.success)
+        return formFailure(400, { errors: { email: t.emailInvalid }, values, feedback: { ...feedback, text: t.emailInvalid } }, which)
       const result = await setStaffEmail(db, member, member.id, parsed.data.email)
       if (!result.ok) {
         const text = result.problem === 'emailTaken' ? t.emailTaken : m.problems.notFound

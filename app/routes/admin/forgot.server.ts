@@ -24,7 +24,12 @@ export async function forgotLoader({ request }: Route.LoaderArgs) {
   // Without a mail server the login page explains what to do instead, as it always did.
   if (!mailConfigured()) throw redirect('/admin/login', { headers: { 'Cache-Control': 'no-store' } })
   const { messages, dir, tag, locale } = adminPageLocale(request)
-  return { messages: { staffSecurity: messages.staffSecurity, login: messages.login, adminLanguage: messages.adminLanguage }, dir, tag, locale }
+  return {
+    messages: { staffSecurity: messages.staffSecurity, login: messages.login, adminLanguage: messages.adminLanguage },
+    dir,
+    tag,
+    locale,
+  }
 }
 
 /**

@@ -68,11 +68,13 @@ export async function loginAction({ request, context }: Route.ActionArgs) {
   const { username, password, redirectTo } = parseForm(LoginSchema, read.form).data!
   const now = new Date()
   const result = await unlessDatabaseUnavailable(
-    database().then((db) => signIn(
+    database().then((db) =>
+      signIn(
         db,
         { username, password, address: context.get(requestInfo).clientAddress, userAgent: request.headers.get('user-agent') },
         { now },
-      )),
+      ),
+    ),
   )
   if (result.ok) {
     const headers = new Headers({ 'Cache-Control': 'no-store' })

@@ -73,6 +73,7 @@ export async function resetAction({ request }: Route.ActionArgs) {
       headers: { ...NO_STORE, 'Set-Cookie': resetCookie(request, '', 0) },
     })
   }
-  if (result.problem === 'invalidLink') return formFailure(404, { errors: { form: t.resetInvalid }, feedback: { ...feedback, text: t.resetInvalid } })
+  if (result.problem === 'invalidLink')
+    return formFailure(404, { errors: { form: t.resetInvalid }, feedback: { ...feedback, text: t.resetInvalid } })
   return formFailure(400, { errors: { password: staffFormText(m, result.problem) }, feedback })
 }

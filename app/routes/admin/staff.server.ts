@@ -100,7 +100,10 @@ export async function staffAction({ request }: Route.ActionArgs) {
       if (!parsed.success) return invalid(parsed.error)
       const ended = await signOutAccount(db, member, parsed.data.id)
       if (ended === null) return refuse('notFound')
-      return formSuccess({ variant: 'success', title: m.staffSecurity.signOutAll, text: format(m.staffSecurity.signedOutAll, { count: ended }) }, which)
+      return formSuccess(
+        { variant: 'success', title: m.staffSecurity.signOutAll, text: format(m.staffSecurity.signedOutAll, { count: ended }) },
+        which,
+      )
     }
     case 'email': {
       const parsed = parseForm(StaffAccountSchema, form)

@@ -99,7 +99,11 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
                   messages={messages}
                   busy={busy}
                   emailError={result.id === account.id && result.intent === 'email' ? result.errors.email : undefined}
-                  typedEmail={result.id === account.id && result.intent === 'email' && !result.ok ? (result.values as { email?: string } | undefined)?.email : undefined}
+                  typedEmail={
+                    result.id === account.id && result.intent === 'email' && !result.ok
+                      ? (result.values as { email?: string } | undefined)?.email
+                      : undefined
+                  }
                 />
                 <Form method="post" className="flex flex-wrap items-end gap-2">
                   <input type="hidden" name="id" value={account.id} />
