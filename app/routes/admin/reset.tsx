@@ -61,7 +61,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             <p className="mt-2 text-sm text-slate-700">{format(t.resetIntro, { name: username })}</p>
             <Form method="post" ref={form} className="mt-6 space-y-4">
               {/* Lets a password manager know whose password this is. */}
-              <input type="hidden" name="username" value={username} autoComplete="username" />
+              <input type="hidden" name="username" value={username} />
               <AdminTextField
                 id="reset-password"
                 name="password"

@@ -4,7 +4,7 @@ import pg from 'pg'
 import { request as playwrightRequest } from '@playwright/test'
 import { messagesFor } from '~/locales'
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp-server'
-import { ADMIN, ensureFirstAdmin, ensureStaff, SETUP_TOKEN } from '../support/admin'
+import { ADMIN, ensureFirstAdmin, ensureStaff, SETUP_TOKEN, signIn as signedInAs } from '../support/admin'
 import { freePort, startServer, temporaryDataDir, waitUntilHealthy, within, type ServerProcess } from '../support/server-process'
 import { expect as baseExpect, test, type Browser, type Page } from '../support/test'
 
@@ -114,7 +114,7 @@ test('a reset link by e-mail works once, signs the account out everywhere, and n
 
   // The member saves their address on the account page, and stays signed in there.
   const signedIn = await newPage(browser)
-  await signIn(signedIn, user)
+  await signedInAs(signedIn, user)
   await signedIn.goto('/admin/account')
   await signedIn.getByLabel(t.emailLabel, { exact: true }).fill('not-an-address')
   await signedIn.getByRole('button', { name: t.emailSubmit }).click()
@@ -173,7 +173,7 @@ test('a reset link by e-mail works once, signs the account out everywhere, and n
 
   // The audit log has the reset; the token appears in no log line of the server.
   const admin = await newPage(browser)
-  await signIn(admin, ADMIN)
+  await signedInAs(admin, ADMIN)
   await admin.goto('/admin/audit')
   await expect(admin.getByText('Set a new password with an e-mailed link').first()).toBeVisible()
   for (const token of [link, late].map((l) => new URL(l).searchParams.get('token')!)) expect(server.output()).not.toContain(token)
@@ -188,7 +188,7 @@ test('two-step sign-in is still asked after a reset', async ({ browser }) => {
   const address = 'two-step-reset@clinic.example'
   await ensureStaff(api, baseURL, user)
   const page = await newPage(browser)
-  await signIn(page, user)
+  await signedInAs(page, user)
   await page.goto('/admin/account')
   await page.getByLabel(t.emailLabel, { exact: true }).fill(address)
   await page.getByRole('button', { name: t.emailSubmit }).click()

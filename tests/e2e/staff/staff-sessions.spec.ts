@@ -47,9 +47,9 @@ test('the session list names each browser, marks this one, and signs out another
   const list = page.getByRole('list', { name: t.sessionsHeading })
   const items = list.getByRole('listitem')
   await expect(items).toHaveCount(3)
-  // This browser first, marked; Playwright's Chromium on Linux.
+  // This browser first, marked (the suite's Chromium says it is Chrome on Windows).
   await expect(items.first()).toContainText(t.thisSession)
-  await expect(items.first()).toContainText('Chrome on Linux')
+  await expect(items.first()).toContainText('Chrome on Windows')
   await expect(list.getByText('Chrome on Android')).toBeVisible()
   await expect(list.getByText('Firefox on Windows')).toBeVisible()
   await expect(items.first()).toContainText('Signed in:')
