@@ -85,9 +85,9 @@ test('the session list names each browser, marks this one, and signs out another
 
   // Each step is in the audit log.
   await admin.goto('/admin/audit')
-  const audit = admin.getByRole('main')
+  const audit = admin.getByRole('main').getByRole('table')
   for (const action of ['Signed out a session', 'Signed out their other sessions', 'Signed out every session of an account']) {
-    await expect(audit.getByText(action).first()).toBeVisible()
+    await expect(audit.getByRole('cell', { name: action, exact: true }).first()).toBeVisible()
   }
   await Promise.all([phone.context().close(), laptop.context().close(), admin.context().close()])
 })
