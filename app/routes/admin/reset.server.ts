@@ -15,7 +15,8 @@ import { staffFormText } from '~/lib/staff/staff-forms.server'
 /**
  * The link's token moves from the address into a cookie at once: the page is then shown at
  * /admin/reset without it, so it is in no history entry, no Referer and no later log line. The
- * cookie is HttpOnly, for this path only, and lasts no longer than the link.
+ * cookie is HttpOnly, for the admin paths only (the page's own data requests go to
+ * /admin/reset.data), and lasts no longer than the link.
  */
 function resetCookieName(request: Request): string {
   return isSecureRequest(request) ? '__Secure-staff_reset' : 'staff_reset'
@@ -23,7 +24,7 @@ function resetCookieName(request: Request): string {
 
 function resetCookie(request: Request, token: string, maxAgeSeconds: number): string {
   const secure = isSecureRequest(request)
-  return `${resetCookieName(request)}=${token}; Path=${RESET_PATH}; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`
+  return `${resetCookieName(request)}=${token}; Path=/admin; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
