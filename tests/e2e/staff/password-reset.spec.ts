@@ -136,10 +136,11 @@ test('a reset link by e-mail works once, signs the account out everywhere, and n
   await expect(resetPage).toHaveURL(`${baseURL}/admin/reset`)
   expect(response!.headers()['referrer-policy']).toBe('no-referrer')
   await expect(resetPage.getByText(`Choose a new password for ${user.username}`)).toBeVisible()
-  await resetPage.getByLabel(t.resetPassword, { exact: true }).fill('too short')
-  await resetPage.getByLabel(t.resetRepeat).fill('too short')
+  await resetPage.getByLabel(t.resetPassword, { exact: true }).fill('password1234')
+  await resetPage.getByLabel(t.resetRepeat).fill('password1234')
   await resetPage.getByRole('button', { name: t.resetSubmit }).click()
-  await expect(resetPage.getByText('The password must have at least 12 characters.').first()).toBeVisible()
+  // Refused under the usual rules; the link is not used up by it.
+  await expect(resetPage.getByText('This password is too common').first()).toBeVisible()
   const newPassword = 'copper willow 27 lantern'
   await resetPage.getByLabel(t.resetPassword, { exact: true }).fill(newPassword)
   await resetPage.getByLabel(t.resetRepeat).fill(newPassword)
