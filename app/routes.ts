@@ -14,6 +14,8 @@ export default [
     index('routes/admin/index.ts'),
     route('login', 'routes/admin/login.tsx'),
     route('login/code', 'routes/admin/login-code.tsx'),
+    route('forgot', 'routes/admin/forgot.tsx'),
+    route('reset', 'routes/admin/reset.tsx'),
     route('logout', 'routes/admin/logout.ts'),
     route('language', 'routes/admin/language.ts'),
     route('setup', 'routes/admin/setup.tsx'),

@@ -162,8 +162,10 @@ export const staff = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** The admin's language for this account ('en', 'fa', 'ps'); null until they choose one. */
     locale: text('locale'),
+    /** Where a password-reset link goes; stored lower-case, optional, one account per address. */
+    email: text('email'),
   },
-  (table) => [uniqueIndex('staff_username_idx').on(table.username)],
+  (table) => [uniqueIndex('staff_username_idx').on(table.username), uniqueIndex('staff_email_idx').on(table.email)],
 )
 
 /** Signed-in sessions; the cookie holds the token, the table only its SHA-256. */
@@ -181,6 +183,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** True between a right password and the second factor's code: no page but the code's opens. */
     pendingSecondFactor: boolean('pending_second_factor').notNull().default(false),
+    /** The browser's User-Agent at sign-in (cut to 300 characters), shown as "Chrome on Android". */
+    userAgent: text('user_agent'),
   },
   (table) => [index('sessions_staff_id_idx').on(table.staffId), index('sessions_expires_at_idx').on(table.expiresAt)],
 )
@@ -200,6 +204,31 @@ export const loginFailures = pgTable(
   },
   (table) => [primaryKey({ columns: [table.scope, table.keyHash] })],
 )
+
+/**
+ * Password-reset links sent by e-mail: the link holds the token, the table only its SHA-256. Valid
+ * for 30 minutes and once; a reset deletes every link of the account.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('password_resets_staff_id_idx').on(table.staffId), index('password_resets_expires_at_idx').on(table.expiresAt)],
+)
+
+/** Rules that hold for every staff account, set by an administrator ('require-two-factor'). */
+export const staffPolicies = pgTable('staff_policies', {
+  name: text('name').primaryKey(),
+  enabled: boolean('enabled').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => staff.id, { onDelete: 'set null' }),
+})
 
 /** One-time links for creating the first administrator; the link holds the token, the table its SHA-256. */
 export const setupTokens = pgTable('setup_tokens', {

@@ -13,11 +13,14 @@ export const securityHeaders: RequestHandler = (req, res, next) => {
   const https = req.secure
   res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, { https }))
   // A page may replace this policy with its own (built with the same nonce): browsers enforce every
-  // policy they receive, so only the last one set is sent.
+  // policy they receive, so only the last one set is sent. The same for the referrer policy (the
+  // password-reset page sends none at all).
   const writeHead = res.writeHead
   res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-    const policy = this.getHeader('Content-Security-Policy')
-    if (Array.isArray(policy)) this.setHeader('Content-Security-Policy', policy[policy.length - 1]!)
+    for (const name of ['Content-Security-Policy', 'Referrer-Policy']) {
+      const policy = this.getHeader(name)
+      if (Array.isArray(policy)) this.setHeader(name, policy[policy.length - 1]!)
+    }
     return writeHead.apply(this, args)
   } as typeof writeHead
   for (const [name, value] of Object.entries(fixedSecurityHeaders(https))) res.setHeader(name, value)

@@ -22,6 +22,8 @@ const NOT_COUNTS = new Set([
   ...['id', 'position', 'total', 'width', 'height', 'ratio', 'shadeRatio', 'size', 'wait'],
   // A status or role before and after a change (the audit log), a status's name.
   ...['from', 'to', 'status'],
+  // A device in words ('Chrome on Android'), its parts, an account's username.
+  ...['device', 'browser', 'system', 'username'],
 ])
 
 /**
@@ -40,6 +42,8 @@ const WORDS: Record<string, Partial<Record<Locale, readonly [string, string]>>> 
   'admin.deskLists.agenda.visits': { en: ['visit', 'visits'], fa: ['ملاقات', 'ملاقات'], ps: ['لیدنه', 'لیدنې'] },
   'admin.deskLists.agenda.more': { en: ['visit', 'visits'], fa: ['ملاقات', 'ملاقات'], ps: ['لیدنه', 'لیدنې'] },
   'admin.twoStep.codesLeft': { en: ['code', 'codes'], fa: ['کود', 'کود'], ps: ['کوډ', 'کوډونه'] },
+  'admin.staffSecurity.signedOutAll': { en: ['session', 'sessions'], fa: ['نشست', 'نشست'], ps: ['ناسته', 'ناستې'] },
+  'admin.staffSecurity.othersEnded': { en: ['session', 'sessions'], fa: ['نشست', 'نشست'], ps: ['ناسته', 'ناستې'] },
   'admin.requests.totalMore': { en: ['request', 'requests'], fa: ['درخواست', 'درخواست'], ps: ['غوښتنې', 'غوښتنو'] },
 }
 

@@ -50,6 +50,15 @@ function valuesFor(locale: RtlLocale): Record<string, string[]> {
     text: [m.academy.courses.contactForDetails, m.clinic.hero.title],
     reason: [m.editor.content.errorReason],
     link: ['https://clinic.example.com/admin/patients/12'],
+    browser: Object.values(m.admin.staffSecurity.browsers),
+    system: Object.values(m.admin.staffSecurity.systems),
+    device: [
+      format(m.admin.staffSecurity.device, {
+        browser: m.admin.staffSecurity.browsers.chrome,
+        system: m.admin.staffSecurity.systems.android,
+      }),
+    ],
+    username: ['amina.k'],
     wait: [format(m.admin.login.minutes, { count: 2 }), format(m.admin.login.seconds, { count: 30 })],
     size: ['۱٫۲ MB'],
     shade: ['#1d4ed8'],

@@ -34,7 +34,7 @@ export interface StaffMailOptions {
 }
 
 /** A failed send as the outbox and the log keep it: the error's code and the server's reply code. */
-function describeSendError(error: unknown): string {
+export function describeSendError(error: unknown): string {
   if (!(error instanceof Error)) return 'unknown error'
   const { code, responseCode } = error as Error & { code?: unknown; responseCode?: unknown }
   const parts = [typeof code === 'string' && /^[\w.-]{1,40}$/.test(code) ? code : error.name]

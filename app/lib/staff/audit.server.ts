@@ -33,6 +33,12 @@ export const AUDIT_ACTIONS = [
   'two-factor-off',
   'two-factor-remove',
   'alert-settings',
+  'two-factor-policy',
+  'session-end',
+  'sessions-end-others',
+  'sessions-end-all',
+  'email-change',
+  'password-reset-by-email',
 ] as const satisfies readonly AuditAction[]
 
 /** The staff member an entry is about: their account and the username at the time. */

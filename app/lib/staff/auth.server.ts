@@ -44,14 +44,28 @@ export async function getOptionalStaff(request: Request): Promise<StaffMember | 
 interface GuardOptions {
   /** Always answer 401 instead of redirecting page loads (for downloads such as the CSV export). */
   dataOnly?: boolean
+  /**
+   * Open to an account that must still set up its second factor (the shell and the set-up page).
+   * Every other guard refuses such an account (see SessionStaff.needsSecondFactor).
+   */
+  duringSecondFactorSetup?: boolean
 }
+
+/** Where an account sets up its second factor; the only page open while an administrator requires one and it has none. */
+const SECOND_FACTOR_SETUP_PATH = '/admin/account/two-step'
 
 /**
  * The signed-in staff member. Without a valid session a page load is redirected to /admin/login
- * and any other request is answered 401; either way no data is returned.
+ * and any other request is answered 401; either way no data is returned. An account that must set
+ * up two-step sign-in first is sent to its set-up (a data-only request gets 403).
  */
 export async function requireStaff(request: Request, options: GuardOptions = {}): Promise<StaffMember> {
   const member = await getOptionalStaff(request)
+  if (member?.needsSecondFactor && !options.duringSecondFactorSetup) {
+    // Two-step sign-in is required for every account and this one has none: nothing but the set-up.
+    if (options.dataOnly) throw data({ error: 'Set up two-step sign-in first.' }, { status: 403, headers: NO_STORE })
+    throw redirect(SECOND_FACTOR_SETUP_PATH, { headers: NO_STORE })
+  }
   if (member) return member
   if (!options.dataOnly && isDocumentRequest(request)) {
     throw redirect(loginPath(request), { headers: NO_STORE })

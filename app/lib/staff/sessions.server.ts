@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, lt, or } from 'drizzle-orm'
-import { sessions, staff, type StaffRole } from '~db/schema'
+import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm'
+import { sessions, staff, staffPolicies, staffTwoFactor, type StaffRole } from '~db/schema'
 import type { Database } from '../platform/db.server'
 import { env } from '../platform/env.server'
 import { endDeskStreams } from '../desk-events/desk-bus.server'
@@ -18,7 +18,15 @@ export interface SessionStaff {
   username: string
   displayName: string
   role: StaffRole
+  /**
+   * An administrator requires two-step sign-in for every account and this one has none yet: every
+   * staff page and action but the set-up refuses (auth.server.ts).
+   */
+  needsSecondFactor: boolean
 }
+
+/** The longest User-Agent kept with a session. */
+const USER_AGENT_MAX = 300
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
@@ -28,7 +36,12 @@ export function hashToken(token: string): string {
  * A new session for a staff member; returns the token for the cookie (only its hash is stored).
  * A session `pending` the second factor opens nothing but the code's page, for a few minutes.
  */
-export async function createSession(db: Database, staffId: number, now = new Date(), { pending = false } = {}): Promise<string> {
+export async function createSession(
+  db: Database,
+  staffId: number,
+  now = new Date(),
+  { pending = false, userAgent = null }: { pending?: boolean; userAgent?: string | null } = {},
+): Promise<string> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url')
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
@@ -37,6 +50,7 @@ export async function createSession(db: Database, staffId: number, now = new Dat
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + (pending ? PENDING_SECOND_FACTOR_MS : SESSION_ABSOLUTE_MS)),
     pendingSecondFactor: pending,
+    userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
   })
   return token
 }
@@ -80,9 +94,14 @@ export async function readSession(db: Database, token: string, now = new Date())
       role: staff.role,
       disabled: staff.disabled,
       pending: sessions.pendingSecondFactor,
+      // In the same query: whether every account must have a second factor, and whether this one has.
+      required: staffPolicies.enabled,
+      factorConfirmedAt: staffTwoFactor.confirmedAt,
     })
     .from(sessions)
     .innerJoin(staff, eq(staff.id, sessions.staffId))
+    .leftJoin(staffPolicies, eq(staffPolicies.name, REQUIRE_TWO_FACTOR))
+    .leftJoin(staffTwoFactor, eq(staffTwoFactor.staffId, sessions.staffId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1)
   // Half signed in: the password was right, the second factor's code is still to come.
@@ -95,7 +114,91 @@ export async function readSession(db: Database, token: string, now = new Date())
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash))
   }
-  return { id: row.id, username: row.username, displayName: row.displayName, role: row.role }
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: row.displayName,
+    role: row.role,
+    needsSecondFactor: row.required === true && !row.factorConfirmedAt,
+  }
+}
+
+/** The policy's name in staff_policies (policy.server.ts). */
+export const REQUIRE_TWO_FACTOR = 'require-two-factor'
+
+// --- the member's list of sessions -------------------------------------------------------------
+
+export interface SessionListing {
+  /** Names the session on the page and in forms: derived from the token's hash, useless to sign in with. */
+  id: string
+  userAgent: string | null
+  createdAt: Date
+  lastSeenAt: Date
+  current: boolean
+}
+
+/** The public name of a session: the first 24 hex digits of the SHA-256 of its token's hash. */
+function sessionListingId(tokenHash: string): string {
+  return createHash('sha256').update(tokenHash).digest('hex').slice(0, 24)
+}
+
+/** A member's signed-in sessions (not those waiting for a code, nor ended ones), the latest used first. */
+export async function listSessions(db: Database, staffId: number, currentToken: string, now = new Date()): Promise<SessionListing[]> {
+  const currentHash = currentToken ? hashToken(currentToken) : ''
+  const rows = await db
+    .select({
+      tokenHash: sessions.tokenHash,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.staffId, staffId),
+        eq(sessions.pendingSecondFactor, false),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(100)
+  return rows.map((row) => ({
+    id: sessionListingId(row.tokenHash),
+    userAgent: row.userAgent,
+    createdAt: row.createdAt,
+    lastSeenAt: row.lastSeenAt,
+    current: row.tokenHash === currentHash,
+  }))
+}
+
+/**
+ * Ends one of a member's sessions by its listing id, with its live streams; returns false when it
+ * had ended already. The caller records it in the audit log (in the same transaction).
+ */
+export async function endListedSession(db: Database, staffId: number, listingId: string): Promise<boolean> {
+  if (!/^[0-9a-f]{24}$/.test(listingId)) return false
+  const rows = await db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.staffId, staffId))
+  const found = rows.find((row) => sessionListingId(row.tokenHash) === listingId)
+  if (!found) return false
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.tokenHash, found.tokenHash), eq(sessions.staffId, staffId)))
+    .returning({ tokenHash: sessions.tokenHash })
+  if (ended.length === 0) return false
+  await endDeskStreams(db, { memberId: staffId, session: found.tokenHash })
+  return true
+}
+
+/** Ends every session of a member but the one of `keepToken`, with their live streams; returns how many ended. */
+export async function endOtherSessions(db: Database, staffId: number, keepToken: string): Promise<number> {
+  const keep = hashToken(keepToken)
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.staffId, staffId), sql`${sessions.tokenHash} <> ${keep}`))
+    .returning({ tokenHash: sessions.tokenHash })
+  await endDeskStreams(db, { memberId: staffId, except: keep })
+  return ended.length
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {
@@ -103,10 +206,11 @@ export async function deleteSession(db: Database, token: string): Promise<void> 
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
 }
 
-/** Signs a staff member out everywhere (after a password reset or when the account is disabled), live streams too. */
-export async function deleteSessionsOf(db: Database, staffId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.staffId, staffId))
+/** Signs a staff member out everywhere (after a password reset or when the account is disabled), live streams too; returns how many ended. */
+export async function deleteSessionsOf(db: Database, staffId: number): Promise<number> {
+  const ended = await db.delete(sessions).where(eq(sessions.staffId, staffId)).returning({ tokenHash: sessions.tokenHash })
   await endDeskStreams(db, { memberId: staffId })
+  return ended.length
 }
 
 /** Removes sessions past their absolute end or idle timeout. */

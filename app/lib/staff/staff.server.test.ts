@@ -202,7 +202,13 @@ describe.each(testDatabases())('sessions on $name', ({ open }) => {
     const rows = await handle.db.select().from(sessions)
     expect(rows.map((r) => r.tokenHash)).toContain(hashToken(token))
     expect(JSON.stringify(rows)).not.toContain(token)
-    expect(await readSession(handle.db, token, T0)).toEqual({ id: staffId, username: 'editor', displayName: 'Editor', role: 'editor' })
+    expect(await readSession(handle.db, token, T0)).toEqual({
+      id: staffId,
+      username: 'editor',
+      displayName: 'Editor',
+      role: 'editor',
+      needsSecondFactor: false,
+    })
   })
 
   it('gives every sign-in a new token', async () => {

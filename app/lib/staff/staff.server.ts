@@ -50,6 +50,14 @@ export type SignInResult =
   /** Too many sign-ins under way from this address or on the server (sign-in-gate.server.ts): nothing was checked. */
   | { ok: false; reason: 'busy'; scope: GateRefusal; retryAt: Date }
 
+export interface SignInInput {
+  username: string
+  password: string
+  address: string
+  /** The browser's User-Agent, kept with the session for the member's list of sessions. */
+  userAgent?: string | null
+}
+
 /**
  * Checks a username and password. Failures are counted per address, per (account, address) and
  * per account (throttle.server.ts); past the free ones, attempts wait for a growing delay, never a
@@ -58,22 +66,14 @@ export type SignInResult =
  * Only a bounded number of sign-ins are checked at once, per address and in all; the others are
  * refused at once.
  */
-export async function signIn(
-  db: Database,
-  input: { username: string; password: string; address: string },
-  clock: Clock = {},
-): Promise<SignInResult> {
+export async function signIn(db: Database, input: SignInInput, clock: Clock = {}): Promise<SignInResult> {
   const now = clock.now ?? new Date()
   const passed = await throughSignInGate(input.address, () => checkSignIn(db, input, { ...clock, now }))
   if ('done' in passed) return passed.done
   return { ok: false, reason: 'busy', scope: passed.refused, retryAt: new Date(now.getTime() + BUSY_RETRY_MS) }
 }
 
-async function checkSignIn(
-  db: Database,
-  input: { username: string; password: string; address: string },
-  { now = new Date(), params = OWASP_SCRYPT }: Clock,
-): Promise<SignInResult> {
+async function checkSignIn(db: Database, input: SignInInput, { now = new Date(), params = OWASP_SCRYPT }: Clock): Promise<SignInResult> {
   const username = normalizeUsername(input.username)
   const keys = { username, address: input.address }
   const reservation = await reserveLoginAttempt(db, keys, now)
@@ -99,7 +99,7 @@ async function checkSignIn(
     await tx.update(staff).set(update).where(eq(staff.id, account.id))
     // With a second factor, the sign-in is recorded once its code is given.
     if (!secondFactor) await recordAudit(tx, account, 'sign-in', auditTarget.staff(account.id))
-    return createSession(tx, account.id, now, { pending: secondFactor })
+    return createSession(tx, account.id, now, { pending: secondFactor, userAgent: input.userAgent })
   })
   return { ok: true, token, staffId: account.id, locale: account.locale, firstSignIn: account.lastLoginAt === null, secondFactor }
 }
@@ -184,6 +184,7 @@ export async function listStaff(db: Database) {
       disabled: staff.disabled,
       createdAt: staff.createdAt,
       lastLoginAt: staff.lastLoginAt,
+      email: staff.email,
     })
     .from(staff)
     .orderBy(asc(staff.username))

@@ -12,9 +12,11 @@ import { staffFormText } from '~/lib/staff/staff-forms.server'
 import { format, type Messages } from '~/locales'
 import { requestInfo } from '~/lib/platform/request-context'
 import { alertKindsFor } from '~/lib/access/sections'
+import { mailConfigured } from '~/lib/mail/configured.server'
 import { alertChoiceOf, defaultAlertChoice } from '~/lib/staff/alert-preferences.server'
 import { adminLocale } from '~/lib/staff/admin-locale.server'
-import { mailConfigured, saveAlertsFromForm } from './alert-choice.server'
+import { saveAlertsFromForm } from './alert-choice.server'
+import { accountSecurityAction, accountSecurityData, isAccountIntent } from './account-security.server'
 
 /** The three fields; the password rules are checked with the account (they know its username). */
 const OwnPasswordSchema = z
@@ -27,8 +29,13 @@ const OwnPasswordSchema = z
 
 export async function accountLoader({ request }: Route.LoaderArgs) {
   const member = await requireStaff(request)
-  const choice = (await alertChoiceOf(await database(), member.id)) ?? defaultAlertChoice(adminLocale(request))
-  return { alerts: { choice, kinds: alertKindsFor(member.role), mailConfigured: mailConfigured() } }
+  const db = await database()
+  const choice = (await alertChoiceOf(db, member.id)) ?? defaultAlertChoice(adminLocale(request))
+  return {
+    ...(await accountSecurityData(db, member, request)),
+    mailConfigured: mailConfigured(),
+    alerts: { choice, kinds: alertKindsFor(member.role), mailConfigured: mailConfigured() },
+  }
 }
 
 function waitText(retryAt: Date, now: Date, m: Messages['admin']['login']): string {
@@ -45,7 +52,10 @@ export async function accountAction({ request, context }: Route.ActionArgs) {
   const failedTitle = t.failedTitle
   const read = await readForm(request, { keep: ['current', 'password', 'repeat'] })
   if (!read.ok) return formUnreadable(read.status, failedTitle, m.problems.formUnreadable)
-  if (read.form.get('intent') === 'alerts') return saveAlertsFromForm(read.form, member, member, m)
+  // The e-mail address, the sessions and the alerts have forms of their own, each with its intent.
+  const intent = String(read.form.get('intent') ?? '')
+  if (intent === 'alerts') return saveAlertsFromForm(read.form, member, member, m)
+  if (isAccountIntent(intent)) return accountSecurityAction(await database(), intent, read.form, member, request, m)
   const parsed = parseForm(OwnPasswordSchema, read.form)
   const feedback = { variant: 'destructive' as const, title: failedTitle }
   if (!parsed.success) {

@@ -6,6 +6,8 @@ import { useAdmin } from '~/components/admin/admin-data'
 import { useFeedbackToast } from '~/components/admin/feedback'
 import { AdminTextField } from '~/components/admin/field'
 import { AdminRouteError } from '~/components/admin/route-error'
+import { AccountSessions } from '~/components/admin/account-sessions'
+import { StaffEmailForm } from '~/components/admin/staff-email-form'
 import { adminCard } from '~/components/admin/ui'
 import { adminButton } from '~/components/ui/button'
 import { FORM_ERROR, formResult } from '~/lib/staff/form-result'
@@ -17,13 +19,16 @@ export const loader = (args: Route.LoaderArgs) => accountLoader(args)
 export const action = (args: Route.ActionArgs) => accountAction(args)
 
 export default function AccountScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, staff: me } = useAdmin()
+  const { messages, staff: me, locale } = useAdmin()
   const t = messages.account
+  const s = messages.staffSecurity
   const busy = useNavigation().state === 'submitting'
   const answer = formResult(actionData)
   useFeedbackToast(answer.feedback)
-  const alertsAnswer = answer.intent === 'alerts' ? answer : null
-  const result = alertsAnswer ? formResult(undefined) : answer
+  // The password form's answers carry no intent; the e-mail's, the sessions' and the alerts' do.
+  const intent = (actionData as { intent?: string } | undefined)?.intent
+  const alertsAnswer = intent === 'alerts' ? answer : null
+  const result = intent ? formResult(undefined) : answer
   const form = useRef<HTMLFormElement>(null)
   // Passwords are never kept: after every answer the fields are empty, as after a page load without JavaScript.
   useEffect(() => {
@@ -120,6 +125,28 @@ export default function AccountScreen({ loaderData, actionData }: Route.Componen
           />
         </div>
       </section>
+      <section className={`${adminCard} mt-6 max-w-xl`} aria-labelledby="email-heading">
+        <h2 id="email-heading" className="text-lg font-semibold">
+          {s.emailHeading}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">{s.emailIntro}</p>
+        {loaderData.mailConfigured ? null : <p className="mt-1 text-sm text-slate-700">{s.emailNoMail}</p>}
+        <StaffEmailForm
+          id="account-email"
+          email={intent === 'email' && !answer.ok ? ((answer.values as { email?: string } | undefined)?.email ?? null) : loaderData.email}
+          label={s.emailLabel}
+          submit={s.emailSubmit}
+          busy={busy}
+          error={intent === 'email' ? answer.errors.email : undefined}
+        />
+      </section>
+      <AccountSessions
+        sessions={loaderData.sessions}
+        messages={messages}
+        locale={locale}
+        busy={busy}
+        error={intent === 'session-end' ? answer.errors.session : undefined}
+      />
       <p className="mt-6">
         <Link to="/admin/account/two-step" className="font-medium text-slate-800 underline">
           {messages.twoStep.title}

@@ -9,11 +9,12 @@ import { messagesFor } from '~/locales'
 
 /** The signed-in admin shell: who is signed in, their sections (docs/product.md#roles), language and the admin strings. */
 export async function adminLayoutLoader({ request }: Route.LoaderArgs): Promise<AdminShellData> {
-  const member = await requireStaff(request)
+  // The shell opens for an account that must still set up two-step sign-in, without its sections.
+  const member = await requireStaff(request, { duringSecondFactorSetup: true })
   const locale = adminLocale(request)
   return {
     staff: { id: member.id, displayName: member.displayName, username: member.username, role: member.role },
-    sections: sectionsFor(member.role),
+    sections: member.needsSecondFactor ? [] : sectionsFor(member.role),
     locale,
     dir: LOCALE_INFO[locale].dir,
     messages: messagesFor(locale).admin,

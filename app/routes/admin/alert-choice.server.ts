@@ -1,16 +1,10 @@
 import { alertKindsFor } from '~/lib/access/sections'
 import { database } from '~/lib/platform/db.server'
-import { env } from '~/lib/platform/env.server'
 import { AlertChoiceSchema, saveAlertChoice } from '~/lib/staff/alert-preferences.server'
 import type { AuditActor } from '~/lib/staff/audit.server'
 import type { StaffRole } from '~/lib/staff/auth.server'
 import { formInvalid, formSuccess, parseForm, typedValues } from '~/lib/staff/form-result.server'
 import type { Messages } from '~/locales'
-
-/** Whether staff e-mails can go out at all (SMTP_URL): the forms say so when not. */
-export function mailConfigured(): boolean {
-  return Boolean(env().SMTP_URL)
-}
 
 /**
  * The `alerts` intent of the account page and the staff list: saves `account`'s e-mail alert

@@ -14,6 +14,7 @@ import { LoginSchema } from '~/lib/staff/staff-forms.server'
 import { countStaff, signIn } from '~/lib/staff/staff.server'
 import { format, type Messages } from '~/locales'
 import { requestInfo } from '~/lib/platform/request-context'
+import { mailConfigured } from '~/lib/mail/configured.server'
 
 /** Only a path inside the admin panel: never another site. */
 export function safeRedirect(value: string | null): string {
@@ -35,6 +36,8 @@ export async function loginLoader({ request }: Route.LoaderArgs) {
     tag,
     locale,
     redirectTo: redirectTo ? safeRedirect(redirectTo) : '',
+    // With a mail server, "Forgot password?" leads to a reset link by e-mail; otherwise it explains whom to ask.
+    resetByEmail: mailConfigured(),
     noAccounts: (await unlessDatabaseUnavailable(database().then(countStaff))) === 0,
   }
 }
@@ -65,7 +68,13 @@ export async function loginAction({ request, context }: Route.ActionArgs) {
   const { username, password, redirectTo } = parseForm(LoginSchema, read.form).data!
   const now = new Date()
   const result = await unlessDatabaseUnavailable(
-    database().then((db) => signIn(db, { username, password, address: context.get(requestInfo).clientAddress }, { now })),
+    database().then((db) =>
+      signIn(
+        db,
+        { username, password, address: context.get(requestInfo).clientAddress, userAgent: request.headers.get('user-agent') },
+        { now },
+      ),
+    ),
   )
   if (result.ok) {
     const headers = new Headers({ 'Cache-Control': 'no-store' })

@@ -22,7 +22,7 @@ export const loader = (args: Route.LoaderArgs) => loginLoader(args)
 export const action = (args: Route.ActionArgs) => loginAction(args)
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, dir, tag, locale, noAccounts, redirectTo } = loaderData
+  const { messages, dir, tag, locale, noAccounts, redirectTo, resetByEmail } = loaderData
   const navigation = useNavigation()
   const submitting = navigation.state === 'submitting'
   const [forgotOpen, setForgotOpen] = useState(false)
@@ -75,26 +75,34 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             {submitting ? messages.login.submitting : messages.login.submit}
           </button>
         </Form>
-        <div className="mt-4">
-          <button
-            type="button"
-            aria-expanded={forgotOpen}
-            aria-controls="forgot-help"
-            onClick={() => setForgotOpen((open) => !open)}
-            className="text-sm font-medium text-slate-800 underline hover:text-slate-950"
-          >
-            {messages.login.forgot}
-          </button>
-          {/* Without JavaScript the explanation is simply shown. */}
-          <noscript>
-            <p className="mt-2 text-sm text-slate-700">{messages.login.forgotText}</p>
-          </noscript>
-          {forgotOpen ? (
-            <p id="forgot-help" role="status" className="mt-2 text-sm text-slate-700">
-              <strong>{messages.login.forgotTitle}</strong>: {messages.login.forgotText}
-            </p>
-          ) : null}
-        </div>
+        {resetByEmail ? (
+          <p className="mt-4">
+            <Link to="/admin/forgot" className="text-sm font-medium text-slate-800 underline hover:text-slate-950">
+              {messages.login.forgot}
+            </Link>
+          </p>
+        ) : (
+          <div className="mt-4">
+            <button
+              type="button"
+              aria-expanded={forgotOpen}
+              aria-controls="forgot-help"
+              onClick={() => setForgotOpen((open) => !open)}
+              className="text-sm font-medium text-slate-800 underline hover:text-slate-950"
+            >
+              {messages.login.forgot}
+            </button>
+            {/* Without JavaScript the explanation is simply shown. */}
+            <noscript>
+              <p className="mt-2 text-sm text-slate-700">{messages.login.forgotText}</p>
+            </noscript>
+            {forgotOpen ? (
+              <p id="forgot-help" role="status" className="mt-2 text-sm text-slate-700">
+                <strong>{messages.login.forgotTitle}</strong>: {messages.login.forgotText}
+              </p>
+            ) : null}
+          </div>
+        )}
         <p className="mt-6 text-sm">
           <Link to="/" className="text-slate-700 underline">
             {messages.login.backToSite}

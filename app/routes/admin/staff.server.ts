@@ -18,17 +18,28 @@ import {
 } from '~/lib/staff/staff-forms.server'
 import { createStaff, listStaff, resetStaffPassword, setStaffDisabled, setStaffRole } from '~/lib/staff/staff.server'
 import type { z } from 'zod'
+import { format } from '~/locales'
 import { accountsWithSecondFactor, removeSecondFactor } from '~/lib/staff/two-factor/two-factor.server'
 import { alertKindsFor } from '~/lib/access/sections'
+import { mailConfigured } from '~/lib/mail/configured.server'
 import { listAlertChoices, removeOtherAlertAddress } from '~/lib/staff/alert-preferences.server'
-import { mailConfigured, saveAlertsFromForm } from './alert-choice.server'
+import { saveAlertsFromForm } from './alert-choice.server'
+import { setTwoFactorRequired, twoFactorRequired } from '~/lib/staff/policy.server'
+import { signOutAccount } from '~/lib/staff/session-control.server'
+import { setStaffEmail, StaffEmailSchema } from '~/lib/staff/staff-email.server'
 
 export async function staffLoader({ request }: Route.LoaderArgs) {
   await requireRole(request, SECTION_ROLES.staff)
   const db = await database()
   const accounts = (await listStaff(db)).map((account) => ({ ...account, alertKinds: alertKindsFor(account.role) }))
-  const alerts = await listAlertChoices(db)
-  return { accounts, roles: STAFF_ROLES, twoStep: await accountsWithSecondFactor(db), alerts, mailConfigured: mailConfigured() }
+  return {
+    accounts,
+    roles: STAFF_ROLES,
+    twoStep: await accountsWithSecondFactor(db),
+    twoStepRequired: await twoFactorRequired(db),
+    alerts: await listAlertChoices(db),
+    mailConfigured: mailConfigured(),
+  }
 }
 
 /** Add an account, disable or enable one, change its role, reset a password: each intent its schema, every answer the staff form result. */
@@ -100,6 +111,35 @@ export async function staffAction({ request }: Route.ActionArgs) {
       const parsed = parseForm(StaffAccountSchema, form)
       if (!parsed.success) return invalid(parsed.error)
       return (await removeOtherAlertAddress(db, member, parsed.data.id)) ? done(m.alertEmails.removed) : refuse('notFound')
+    }
+    case 'sign-out-all': {
+      // A lost or shared device: every session of the account ends, its live desk streams too.
+      const parsed = parseForm(StaffAccountSchema, form)
+      if (!parsed.success) return invalid(parsed.error)
+      const ended = await signOutAccount(db, member, parsed.data.id)
+      if (ended === null) return refuse('notFound')
+      return formSuccess(
+        { variant: 'success', title: m.staffSecurity.signOutAll, text: format(m.staffSecurity.signedOutAll, { count: ended }) },
+        which,
+      )
+    }
+    case 'email': {
+      const parsed = parseForm(StaffAccountSchema, form)
+      if (!parsed.success) return invalid(parsed.error)
+      const values: Record<string, string> = { email: String(form.get('email') ?? '').slice(0, 254) }
+      const email = parseForm(StaffEmailSchema, form)
+      if (!email.success) return formFailure(400, { errors: { email: m.staffSecurity.emailInvalid }, values }, which)
+      const result = await setStaffEmail(db, member, parsed.data.id, email.data.email)
+      if (!result.ok) {
+        const text = result.problem === 'emailTaken' ? m.staffSecurity.emailTaken : m.problems.notFound
+        return formFailure(409, { errors: { email: text }, values }, which)
+      }
+      return done(m.staffSecurity.emailSaved)
+    }
+    case 'two-factor-policy': {
+      const required = form.get('required') === 'on'
+      await setTwoFactorRequired(db, member, required)
+      return done(m.staffSecurity.policySaved)
     }
     default:
       return refuse('notFound')

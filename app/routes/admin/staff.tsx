@@ -8,6 +8,7 @@ import { useFeedbackToast } from '~/components/admin/feedback'
 import { AdminTextField, LabelledField } from '~/components/admin/field'
 import { adminDate } from '~/components/admin/format'
 import { AdminRouteError } from '~/components/admin/route-error'
+import { AccountSecurity, TwoStepPolicy } from '~/components/admin/staff-security'
 import { adminCard, adminInput } from '~/components/admin/ui'
 import { adminButton, adminSecondaryButton } from '~/components/ui/button'
 import { formResult } from '~/lib/staff/form-result'
@@ -33,6 +34,7 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
     <div>
       <h1 className="text-2xl font-bold">{t.title}</h1>
       <p className="mt-1 text-slate-700">{t.intro}</p>
+      <TwoStepPolicy required={loaderData.twoStepRequired} messages={messages} busy={busy} />
 
       {loaderData.mailConfigured ? null : (
         <p role="note" className="mt-4 text-sm text-amber-900">
@@ -136,6 +138,17 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
                       </button>
                     </Form>
                   ) : null}
+                  <AccountSecurity
+                    account={account}
+                    messages={messages}
+                    busy={busy}
+                    emailError={result.id === account.id && result.intent === 'email' ? result.errors.email : undefined}
+                    typedEmail={
+                      result.id === account.id && result.intent === 'email' && !result.ok
+                        ? (result.values as { email?: string } | undefined)?.email
+                        : undefined
+                    }
+                  />
                   <Form method="post" className="flex flex-wrap items-end gap-2">
                     <input type="hidden" name="id" value={account.id} />
                     <AdminTextField

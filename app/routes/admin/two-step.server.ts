@@ -14,8 +14,8 @@ import { confirmEnrollment, pendingSecret, startEnrollment, twoFactorStatus } fr
 const ISSUER = 'Kabul Dental staff'
 
 export async function twoStepLoader({ request }: Route.LoaderArgs) {
-  const member = await requireStaff(request)
-  return { status: await twoFactorStatus(await database(), member.id) }
+  const member = await requireStaff(request, { duringSecondFactorSetup: true })
+  return { required: member.needsSecondFactor, status: await twoFactorStatus(await database(), member.id) }
 }
 
 /** What the page shows to scan: the QR code (inline SVG made on the server) and the key to type. */
@@ -26,7 +26,7 @@ async function scanStep(secret: string, username: string, label: string) {
 /** Turning two-step sign-in on: `start` makes a secret to scan, `confirm` checks a first code and shows the recovery codes once. */
 export async function twoStepAction({ request }: Route.ActionArgs) {
   assertSameOrigin(request)
-  const member = await requireStaff(request)
+  const member = await requireStaff(request, { duringSecondFactorSetup: true })
   const { messages } = adminPageLocale(request)
   const t = messages.twoStep
   const read = await readForm(request)

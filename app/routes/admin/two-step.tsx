@@ -1,4 +1,4 @@
-import { Form, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/two-step'
 import { twoStepAction, twoStepLoader } from './two-step.server'
 import { useAdmin } from '~/components/admin/admin-data'
@@ -21,11 +21,17 @@ export default function TwoStepScreen({ loaderData, actionData }: Route.Componen
   const result = formResult(actionData)
   useFeedbackToast(result.feedback)
   const extra = (actionData ?? {}) as { scan?: { secret: string; qrSvg: string }; recoveryCodes?: string[] }
-  const { status } = loaderData
+  const { status, required } = loaderData
+  const s = messages.staffSecurity
 
   return (
     <div>
       <h1 className="text-2xl font-bold">{t.title}</h1>
+      {required ? (
+        <p role="status" className="mt-3 max-w-xl rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          {s.requiredNotice}
+        </p>
+      ) : null}
       <section className={`${adminCard} mt-6 max-w-xl`} aria-labelledby="two-step-status">
         <h2 id="two-step-status" className="text-lg font-semibold">
           {status.on ? t.onText : t.title}
@@ -44,6 +50,11 @@ export default function TwoStepScreen({ loaderData, actionData }: Route.Componen
                 <li key={code}>{code}</li>
               ))}
             </ul>
+            <p className="mt-4">
+              <Link to="/admin/dashboard" className="font-medium text-slate-800 underline">
+                {s.continue}
+              </Link>
+            </p>
           </div>
         ) : extra.scan ? (
           <div className="mt-4">

@@ -1,0 +1,93 @@
+import { expect as baseExpect, test, type Browser } from '../support/test'
+import { format, messagesFor } from '~/locales'
+import { ADMIN, ensureStaff, signIn } from '../support/admin'
+
+// The sessions one can see on the account page: each in words ("Chrome on Android"), the current
+// one marked; signing out another (that browser is then signed out), all but this one, and an
+// administrator signing out every session of an account. Every test makes its own account.
+
+test.describe.configure({ timeout: 120_000 })
+const expect = baseExpect.configure({ timeout: 20_000 })
+const t = messagesFor('en').admin.staffSecurity
+
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+const WINDOWS_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0'
+
+function unique(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+}
+
+/** A browser with its own User-Agent, signed in as the user. */
+async function signedInBrowser(browser: Browser, user: { username: string; password: string }, userAgent?: string) {
+  const context = await browser.newContext(userAgent ? { userAgent } : {})
+  const page = await context.newPage()
+  await signIn(page, user)
+  return page
+}
+
+test('the session list names each browser, marks this one, and signs out another: that browser is then signed out', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
+  const user = {
+    username: unique('sessions'),
+    displayName: `Sessions ${unique('n')}`,
+    password: 'harbour lantern 58 orchid',
+    role: 'reception',
+  }
+  await ensureStaff(request, baseURL!, user)
+  const phone = await signedInBrowser(browser, user, ANDROID_CHROME)
+  const laptop = await signedInBrowser(browser, user, WINDOWS_FIREFOX)
+  await signIn(page, user)
+
+  await page.goto('/admin/account')
+  const list = page.getByRole('list', { name: t.sessionsHeading })
+  const items = list.getByRole('listitem')
+  await expect(items).toHaveCount(3)
+  // This browser first, marked (the suite's Chromium says it is Chrome on Windows).
+  await expect(items.first()).toContainText(t.thisSession)
+  await expect(items.first()).toContainText('Chrome on Windows')
+  await expect(list.getByText('Chrome on Android')).toBeVisible()
+  await expect(list.getByText('Firefox on Windows')).toBeVisible()
+  await expect(items.first()).toContainText('Signed in:')
+  await expect(items.first()).toContainText('Last used:')
+
+  // The phone is signed out from here: its next page is the login.
+  await page.getByRole('button', { name: /^Sign out Chrome on Android/ }).click()
+  await expect(page.getByText(t.sessionEnded).first()).toBeVisible()
+  await expect(items).toHaveCount(2)
+  await phone.goto('/admin/dashboard')
+  await expect(phone).toHaveURL(/\/admin\/login/)
+  // The laptop still works.
+  await laptop.goto('/admin/dashboard')
+  await expect(laptop).toHaveURL(/\/admin\/dashboard/)
+
+  // All but this one.
+  await page.getByRole('button', { name: t.signOutOthers }).click()
+  await expect(page.getByText(format(t.othersEnded, { count: 1 })).first()).toBeVisible()
+  await expect(items).toHaveCount(1)
+  await expect(page.getByText(t.onlyHere)).toBeVisible()
+  await laptop.goto('/admin/dashboard')
+  await expect(laptop).toHaveURL(/\/admin\/login/)
+  await page.goto('/admin/dashboard')
+  await expect(page).toHaveURL(/\/admin\/dashboard/)
+
+  // An administrator signs out every session of the account (a lost phone): this one too.
+  const admin = await signedInBrowser(browser, ADMIN)
+  await admin.goto('/admin/staff')
+  await admin.getByRole('button', { name: format(t.signOutAllOf, { name: user.displayName }) }).click()
+  await expect(admin.getByText(format(t.signedOutAll, { count: 1 })).first()).toBeVisible()
+  await page.goto('/admin/dashboard')
+  await expect(page).toHaveURL(/\/admin\/login/)
+
+  // Each step is in the audit log.
+  await admin.goto('/admin/audit')
+  const audit = admin.getByRole('main').getByRole('table')
+  for (const action of ['Signed out a session', 'Signed out their other sessions', 'Signed out every session of an account']) {
+    await expect(audit.getByRole('cell', { name: action, exact: true }).first()).toBeVisible()
+  }
+  await Promise.all([phone.context().close(), laptop.context().close(), admin.context().close()])
+})
