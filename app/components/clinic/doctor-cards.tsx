@@ -1,5 +1,5 @@
 import { PersonCards } from '~/components/person-cards'
-import { HOMEPAGE_LIMITS } from '~/lib/site/collections'
+import { HOMEPAGE_LIMITS } from '~/lib/site/site-data'
 import { useRootData } from '~/lib/site/root-data'
 
 /** The doctors shown, in order (on the homepage, `homepage`: the first HOMEPAGE_LIMITS.doctors). */

@@ -1,5 +1,5 @@
 import { AlignIcon, HeartPulseIcon, ImplantIcon, SmileIcon, SparklesIcon, ToothIcon } from '~/components/ui/icons'
-import { HOMEPAGE_LIMITS } from '~/lib/site/collections'
+import { HOMEPAGE_LIMITS } from '~/lib/site/site-data'
 import { useRootData } from '~/lib/site/root-data'
 import type { ServiceId } from '~/lib/site/site-data'
 

@@ -1,6 +1,6 @@
 import { QuoteIcon, StarIcon } from '~/components/ui/icons'
 import { format } from '~/locales'
-import { HOMEPAGE_LIMITS } from '~/lib/site/collections'
+import { HOMEPAGE_LIMITS } from '~/lib/site/site-data'
 import { useRootData, useSiteMessages } from '~/lib/site/root-data'
 
 const MAX_RATING = 5

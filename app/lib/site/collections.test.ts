@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { messagesFor } from '~/locales'
 import { editor } from '~/locales/en/editor'
 import { applyItemMove, newItemId, parseItemMove, seedCollections } from './editor-schemas'
-import { HOMEPAGE_LIMITS, itemText, publicCollections } from './collections'
+import { itemText, publicCollections } from './collections'
+import { HOMEPAGE_LIMITS } from './site-data'
 import { openCourses } from './courses'
 
 describe('an item text', () => {

@@ -18,9 +18,6 @@ import type { CourseEntry } from './courses'
 
 type Texts = Partial<Record<Locale, string>>
 
-/** How many items the homepage sections show at most (the full pages show every item shown). */
-export const HOMEPAGE_LIMITS = { services: 6, doctors: 4, testimonials: 3 } as const
-
 /** Where a spec item's texts are in the catalogue. */
 function cataloguePath(collection: CollectionId, id: string, field: string): string {
   switch (collection) {

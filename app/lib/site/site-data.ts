@@ -51,6 +51,9 @@ export const OPENING_HOURS = {
 
 export const CITY = 'Kabul'
 
+/** How many items the homepage sections show at most (the full pages show every item shown; decision 026). */
+export const HOMEPAGE_LIMITS = { services: 6, doctors: 4, testimonials: 3 } as const
+
 /** The clinic homepage's sections, in their default order (staff can reorder and hide them). */
 export const HOMEPAGE_SECTION_IDS = ['hero', 'services', 'about', 'team', 'testimonials', 'booking'] as const
 export type HomepageSectionId = (typeof HOMEPAGE_SECTION_IDS)[number]

@@ -8,11 +8,12 @@ import { PUBLIC_PAGES } from '../support/paths'
 /**
  * The most JavaScript a public page may load: the script files it requests, as the server sends
  * them (patients on slow, paid mobile data). Browsers take Brotli, which must leave headroom under
- * 120 kB; a client that takes only gzip gets at most 131 kB (130 until the isolation of phone numbers
- * in Dari and Pashto texts and the staff's Solar Hijri date field took 0.8 kB, docs/performance.md).
+ * 120 kB; a client that takes only gzip gets at most 132 kB (130 until the isolation of phone numbers
+ * in Dari and Pashto texts and the staff's Solar Hijri date field took 0.8 kB; 131 until a form's
+ * request kept on the phone while offline took 0.9 kB, docs/performance.md).
  * The inline router state and the HTML are reported beside it.
  */
-const JS_BUDGET_BYTES = 131_000
+const JS_BUDGET_BYTES = 132_000
 const JS_BROTLI_BUDGET_BYTES = 120_000
 /** Each script file costs a phone a request and, on a slow link, round trips: a page loads few. */
 const SCRIPT_FILES_BUDGET = 12
@@ -41,7 +42,7 @@ function table(rows: PageSize[]): string {
   return [format(header), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.map(format)].join('\n')
 }
 
-test('every public page loads at most 120 kB of JavaScript (Brotli; 131 kB gzip) in at most 12 files, and nothing from another origin', async ({
+test('every public page loads at most 120 kB of JavaScript (Brotli; 132 kB gzip) in at most 12 files, and nothing from another origin', async ({
   browser,
   baseURL,
 }, testInfo) => {
