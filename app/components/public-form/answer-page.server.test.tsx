@@ -6,6 +6,8 @@ import { kabulToday, type SubmissionResult } from '~/lib/forms/shared'
 import { startingState } from '~/lib/forms/use-public-form'
 import type { Locale } from '~/lib/i18n/locale'
 import type { RootData } from '~/lib/site/root-data'
+import { publicCollections } from '~/lib/site/collections'
+import { seedCollections } from '~/lib/site/editor-schemas'
 import { messagesFor } from '~/locales'
 import { appointmentForm } from '../appointment-form'
 import { registrationForm } from '../registration-form'
@@ -18,7 +20,8 @@ const BEFORE = '<!DOCTYPE html><html><head><title>Book</title></head><body><main
 const AFTER = '</main><script nonce="n1">window.__reactRouterContext={}</script></body></html>'
 
 function rootData(locale: Locale): RootData {
-  return { locale, messages: messagesFor(locale) } as unknown as RootData
+  const collections = publicCollections(seedCollections(), locale, messagesFor(locale))
+  return { locale, messages: messagesFor(locale), collections } as unknown as RootData
 }
 
 function formOf(kind: PublicFormKind, locale: Locale, action: string): CopyForm {

@@ -32,8 +32,9 @@ describe('the public page list', () => {
     const localized = pagePaths(routes)
       .filter((path) => path === LANG || path.startsWith(`${LANG}/`))
       .map((path) => `/${path.slice(LANG.length + 1)}`)
-      // The offline page is kept by the service worker, not offered to readers or search engines.
-      .filter((path) => path !== OFFLINE_PATH)
+      // The offline page is kept by the service worker, not offered to readers or search engines;
+      // the web app manifest is a file for browsers, not a page.
+      .filter((path) => path !== OFFLINE_PATH && path !== '/manifest.webmanifest')
     expect([...PUBLIC_PATHS].sort()).toEqual(localized.sort())
   })
 })

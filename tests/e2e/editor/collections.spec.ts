@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '../support/test'
+import { readFile } from 'node:fs/promises'
 import sharp from 'sharp'
-import { EDITOR, ensureStaff, signIn } from '../support/admin'
+import { messagesFor } from '~/locales'
+import { ADMIN, EDITOR, ensureFirstAdmin, ensureStaff, signIn } from '../support/admin'
 
 // The collections (services, doctors, testimonials, faculty, courses) publish for real, like the
 // other editor screens: these specs run in the editor project, one at a time, and each restores the
@@ -213,3 +215,66 @@ test('collections: an item dragged by its handle moves in the list, unsaved unti
   await page.goto('/admin/collections?c=faculty')
   expect(await items.evaluateAll((list) => list.map((li) => li.getAttribute('data-item')))).toEqual(before)
 })
+
+test(
+  'collections: a new course takes registrations; retired, it leaves the form and its registration keeps its name',
+  tag,
+  async ({ browser, page, playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL })
+    await ensureFirstAdmin(request, baseURL!)
+    await request.dispose()
+    await ensureBaseline(page, 'courses', 'Save Courses')
+    const name = `Infection Control ${run}`
+    const student = `Course Student ${run}`
+    let saves = 0
+    const desk = await browser.newContext()
+    const admin = await desk.newPage()
+    try {
+      await page.getByRole('button', { name: 'Add a course' }).click()
+      const item = page.locator('li[data-item]').last()
+      await item.getByLabel('New item: Name English').fill(name)
+      await item.getByLabel('New item: Duration English').fill('3 Days')
+      await submit(page, page.getByRole('button', { name: 'Save Courses' }), 'Collection saved.')
+      saves += 1
+
+      // A student registers for it.
+      await page.goto('/academy/register')
+      const form = page.locator('form:has(input[name="token"])')
+      const labels = messagesFor('en').forms.registration
+      await form.getByLabel(labels.course).selectOption({ label: name })
+      await form.getByLabel(labels.name).fill(student)
+      await form.getByLabel(labels.email).fill(`s${run}@example.org`)
+      await form.getByLabel(labels.phone).fill(`079${String(Date.now()).slice(-7)}`)
+      await form.getByLabel(labels.address).fill('Kabul')
+      await form.getByLabel(labels.education).fill('Bachelor')
+      await form.getByRole('button', { name: labels.submit }).click()
+      await expect(page.getByText(labels.successTitle).first()).toBeVisible()
+
+      // The desk and the CSV name the course.
+      await signIn(admin, ADMIN)
+      await admin.goto(`/admin/students?q=${encodeURIComponent(student)}`)
+      await expect(admin.getByRole('row').filter({ hasText: student })).toContainText(name)
+      const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('link', { name: 'Export CSV' }).click()])
+      const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n')
+      expect(lines.find((line) => line.includes(student))).toContain(`,${name},`)
+
+      // Retired: it leaves the form; the registration still shows the name it was made under.
+      await page.goto('/admin/collections?c=courses')
+      await page.getByRole('button', { name: `Retire ${name}` }).click()
+      await submit(page, page.getByRole('button', { name: 'Save Courses' }), 'Collection saved.')
+      saves += 1
+      await page.goto('/academy/register')
+      await expect(page.locator('form:has(input[name="token"])').getByLabel('Course').locator('option')).not.toContainText([name])
+      await expect(page.locator('form:has(input[name="token"])').getByLabel('Course').locator('option')).toHaveCount(6)
+      await admin.goto(`/admin/students?q=${encodeURIComponent(student)}`)
+      await expect(admin.getByRole('row').filter({ hasText: student })).toContainText(name)
+    } finally {
+      await desk.close()
+      // The version published before this test: the history lists the earlier versions, newest first.
+      if (saves > 0) {
+        await page.goto('/admin/collections?c=courses')
+        await submit(page, page.getByRole('button', { name: /^Restore this version:/ }).nth(saves - 1), 'Previous version restored.')
+      }
+    }
+  },
+)
