@@ -64,6 +64,13 @@ function answer(message) {
 }
 
 process.once('disconnect', () => process.exit(1))
+// A channel that closed while this module was still loading sends no 'disconnect' any more; and a
+// server killed outright leaves this process to the system, which the parent's id then shows.
+if (!process.connected) process.exit(1)
+const server = process.ppid
+setInterval(() => {
+  if (process.ppid !== server || !process.connected) process.exit(1)
+}, 500).unref()
 process.once(
   'message',
   (/** @type {{ folder: string, migrationsFolder: string }} */ message, /** @type {import('node:net').Server | undefined} */ lock) => {
