@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { useHydrated } from '~/components/admin/feedback'
 import { cardClass, EditorPage, SaveBar } from '~/components/editor/editor-page'
+import { VersionHistory } from '~/components/editor/version-history'
 import { EditorLabelled, controlClass, TextField } from '~/components/editor/fields'
 import { LanguageFields } from '~/components/editor/language-fields'
 import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, GripIcon, HistoryIcon, TrashIcon } from '~/components/editor/icons'
@@ -389,46 +390,7 @@ export default function CollectionsEditor({ loaderData, actionData }: Route.Comp
         </SaveBar>
       </Form>
 
-      <section aria-labelledby="history-heading" className={cardClass}>
-        <h2 id="history-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-          <HistoryIcon />
-          {messages.content.history.heading}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{messages.content.history.intro}</p>
-        {history.length === 0 ? (
-          <p className="mt-4 text-slate-700">{messages.content.history.empty}</p>
-        ) : (
-          <ol className="mt-4 divide-y divide-slate-200">
-            {history.map((entry, index) => (
-              <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span className="text-sm text-slate-800">
-                  {entry.text}
-                  {index === 0 ? (
-                    <span className="ms-2 rounded bg-green-100 px-2 py-0.5 text-xs font-bold text-green-900">
-                      {messages.content.history.current}
-                    </span>
-                  ) : null}
-                </span>
-                {index > 0 ? (
-                  <Form method="post">
-                    <input type="hidden" name="versionId" value={entry.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="restore"
-                      className="text-sm font-bold text-blue-800 underline underline-offset-2 hover:text-blue-900"
-                      aria-label={`${messages.content.history.restore}: ${entry.text}`}
-                      disabled={restoring}
-                    >
-                      {messages.content.history.restore}
-                    </button>
-                  </Form>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <VersionHistory history={history} texts={messages.content.history} restoring={restoring} />
     </EditorPage>
   )
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { cardClass, EditorPage, SaveBar } from '~/components/editor/editor-page'
-import { editorSecondaryButton } from '~/components/ui/button'
 import { TextField } from '~/components/editor/fields'
 import { LanguageFields } from '~/components/editor/language-fields'
-import { HistoryIcon } from '~/components/editor/icons'
+import { VersionHistory } from '~/components/editor/version-history'
 import { TabPanel, Tabs } from '~/components/editor/tabs'
 import { COLLECTION_TABS, CONTENT_SCREEN_TABS as CONTENT_TABS, type ContentField, type LocalizedText } from '~/lib/site/editor-schemas'
 import { Link } from 'react-router'
@@ -159,57 +158,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
         <SaveBar label={m.save} saving={saving} messages={messages.common} intent="save" />
       </Form>
 
-      <section aria-labelledby="history-heading" className={cardClass}>
-        <h2 id="history-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-          <HistoryIcon />
-          {m.history.heading}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{m.history.intro}</p>
-        {history.length === 0 ? (
-          <p className="mt-4 text-slate-700">{m.history.empty}</p>
-        ) : (
-          <>
-            <Form method="post" className="mt-4">
-              <button
-                type="submit"
-                name="intent"
-                value="restore"
-                className={editorSecondaryButton}
-                disabled={history.length < 2 || restoring}
-              >
-                {m.history.restorePrevious}
-              </button>
-            </Form>
-            <ol className="mt-4 divide-y divide-slate-200">
-              {history.map((entry, index) => (
-                <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <span className="text-sm text-slate-800">
-                    {entry.text}
-                    {index === 0 ? (
-                      <span className="ms-2 rounded bg-green-100 px-2 py-0.5 text-xs font-bold text-green-900">{m.history.current}</span>
-                    ) : null}
-                  </span>
-                  {index > 0 ? (
-                    <Form method="post">
-                      <input type="hidden" name="versionId" value={entry.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="restore"
-                        className="text-sm font-bold text-blue-800 underline underline-offset-2 hover:text-blue-900"
-                        aria-label={`${m.history.restore}: ${entry.text}`}
-                        disabled={restoring}
-                      >
-                        {m.history.restore}
-                      </button>
-                    </Form>
-                  ) : null}
-                </li>
-              ))}
-            </ol>
-          </>
-        )}
-      </section>
+      <VersionHistory history={history} texts={m.history} restoring={restoring} offerPrevious />
     </EditorPage>
   )
 }
