@@ -51,6 +51,7 @@ import * as students from '~/routes/admin/students'
 import * as studentsExport from '~/routes/admin/students-export'
 import * as register from '~/routes/academy/register'
 import * as appointment from '~/routes/clinic/appointment'
+import { LONG_RUN_TIMEOUT } from './support/long-runs'
 
 const ORIGIN = 'http://localhost:3000'
 let adminCookie = ''
@@ -296,7 +297,7 @@ describe.each(FORMS)('the $kind form, fuzzed', (form) => {
 
   it(
     `answers ${PUBLIC_FORM_RUNS} generated submissions without a server error, storing exactly the valid ones`,
-    { timeout: 240_000 },
+    { timeout: LONG_RUN_TIMEOUT },
     async () => {
       const history: Generated[] = []
       await fc.assert(
@@ -375,7 +376,7 @@ describe.each(FORMS)('the $kind form, fuzzed', (form) => {
     },
   )
 
-  it('shows every stored value escaped in the admin list and detail screens', { timeout: 120_000 }, async () => {
+  it('shows every stored value escaped in the admin list and detail screens', { timeout: LONG_RUN_TIMEOUT }, async () => {
     const rows = (await (await database()).select().from(form.table)) as Array<Record<string, unknown> & { id: number; name: string }>
     expect(rows.length).toBe(accepted.size)
     const adminRequest = (path: string) => new Request(`${ORIGIN}${path}`, { headers: { Cookie: adminCookie, Accept: 'text/html' } })
@@ -426,7 +427,7 @@ describe.each(FORMS)('the $kind form, fuzzed', (form) => {
     }
   })
 
-  it('exports every stored value to CSV quoted and formula-safe', { timeout: 60_000 }, async () => {
+  it('exports every stored value to CSV quoted and formula-safe', { timeout: LONG_RUN_TIMEOUT }, async () => {
     const rows = (await (await database()).select().from(form.table)) as Array<Record<string, unknown> & { id: number }>
     const response = (await form.list.exporter({
       request: new Request(`${ORIGIN}${form.list.path}/export`, { headers: { Cookie: adminCookie } }),

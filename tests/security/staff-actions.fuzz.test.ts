@@ -33,6 +33,7 @@ import * as settings from '~/routes/admin/settings'
 import * as setup from '~/routes/admin/setup'
 import * as staffScreen from '~/routes/admin/staff'
 import * as theme from '~/routes/admin/theme'
+import { LONG_RUN_TIMEOUT } from './support/long-runs'
 
 const ORIGIN = 'http://localhost:3000'
 const ADMIN = { username: 'fuzz-admin', displayName: 'Fuzz Admin', role: 'admin' as const, password: 'tangerine orbit 61 willow' }
@@ -218,7 +219,7 @@ async function requestFor(action: ActionCase, body: Body, cookie: string): Promi
 }
 
 describe.each(CASES)('the $name action, fuzzed', (action) => {
-  it(`answers ${STAFF_ACTION_RUNS} generated bodies without a server error`, { timeout: 180_000 }, async () => {
+  it(`answers ${STAFF_ACTION_RUNS} generated bodies without a server error`, { timeout: LONG_RUN_TIMEOUT }, async () => {
     const byStatus: Record<number, number> = {}
     await fc.assert(
       fc.asyncProperty(bodyCase(action), async (generated) => {

@@ -1,0 +1,6 @@
+/**
+ * The time limit of the long security runs (thousands of generated requests or renders). It guards
+ * against a hang, not a speed: on a busy two-core machine one run takes minutes, and a tighter limit
+ * would let the machine decide the result.
+ */
+export const LONG_RUN_TIMEOUT = 900_000
