@@ -27,7 +27,7 @@ import * as theme from '~/routes/admin/theme'
 import * as appointment from '~/routes/clinic/appointment'
 import * as clinicHome from '~/routes/clinic/home'
 import * as setLanguage from '~/routes/set-language'
-import { LONG_RUN_TIMEOUT } from './support/long-runs'
+import { LONG_RUN_TIMEOUT } from '../support/long-runs'
 
 const ORIGIN = 'http://localhost:3000'
 const ADMIN = { username: 'attack-admin', displayName: 'Attack Admin', role: 'admin' as const, password: 'tangerine orbit 61 willow' }

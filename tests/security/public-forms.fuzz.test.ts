@@ -51,7 +51,7 @@ import * as students from '~/routes/admin/students'
 import * as studentsExport from '~/routes/admin/students-export'
 import * as register from '~/routes/academy/register'
 import * as appointment from '~/routes/clinic/appointment'
-import { LONG_RUN_TIMEOUT } from './support/long-runs'
+import { LONG_RUN_TIMEOUT } from '../support/long-runs'
 
 const ORIGIN = 'http://localhost:3000'
 let adminCookie = ''

@@ -33,7 +33,7 @@ import * as settings from '~/routes/admin/settings'
 import * as setup from '~/routes/admin/setup'
 import * as staffScreen from '~/routes/admin/staff'
 import * as theme from '~/routes/admin/theme'
-import { LONG_RUN_TIMEOUT } from './support/long-runs'
+import { LONG_RUN_TIMEOUT } from '../support/long-runs'
 
 const ORIGIN = 'http://localhost:3000'
 const ADMIN = { username: 'fuzz-admin', displayName: 'Fuzz Admin', role: 'admin' as const, password: 'tangerine orbit 61 willow' }

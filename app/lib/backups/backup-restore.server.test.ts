@@ -9,10 +9,11 @@ import { signIn } from '../staff/staff.server'
 import { createBackup, type BackupResult } from './create-backup.server'
 import { restoreBackup, RestoreRefusedError } from './restore.server'
 import type { TargetAddress } from './restore-target.server'
+import { LONG_RUN_TIMEOUT } from '../../../tests/support/long-runs'
 import { openAddress, picture, seed, serverDatabase, STAFF_PASSWORD, storedImage } from '../../../tests/support/backup-fixtures'
 
 // Each embedded database opened or created here starts PostgreSQL in WebAssembly: seconds on a busy machine.
-vi.setConfig({ testTimeout: 180_000 })
+vi.setConfig({ testTimeout: LONG_RUN_TIMEOUT })
 
 const serverUrl = process.env.TEST_DATABASE_URL
 let work: string
@@ -126,7 +127,7 @@ describe.each(kinds)('a backup of the %s database', (kind) => {
     await restoreBackup({ archive: made.backup.path, target: target.address, storageDir: target.storageDir, force: true })
     await expectRestored(target, made.before, made.image)
     // Two seeded databases, three restores: several embedded databases started in a row.
-  }, 420_000)
+  })
 
   it('refuses an altered or truncated archive and changes nothing', async () => {
     const original = await readFile(made.backup.path)

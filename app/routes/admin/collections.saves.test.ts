@@ -1,3 +1,4 @@
+import { LONG_RUN_TIMEOUT } from '../../../tests/support/long-runs'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -124,7 +125,7 @@ describe.each(targets)('the collections screen on $name', ({ open }) => {
       if (!created.ok) throw new Error(created.problem)
       cookies[role] = `staff_session=${await createSession(db, created.id)}`
     }
-  }, 60_000)
+  }, LONG_RUN_TIMEOUT)
 
   afterAll(async () => {
     await disconnectDatabase()

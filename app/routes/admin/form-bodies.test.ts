@@ -1,3 +1,4 @@
+import { LONG_RUN_TIMEOUT } from '../../../tests/support/long-runs'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appointments, staff } from '~db/schema'
@@ -108,92 +109,108 @@ afterAll(async () => {
 })
 
 describe('control characters in the staff forms', () => {
-  it('creates the first administrator with them removed from the name and username', async () => {
-    const form = new URLSearchParams({
-      token: SETUP_TOKEN,
-      displayName: 'The\u0000 Boss\u0085',
-      username: 'bo\u0000ss',
-      password: PASSWORD,
-      confirm: PASSWORD,
-    })
-    const answer = await answerOf(setup.action as Handler, args(post('/admin/setup', form)))
-    expect(answer.status).toBe(302)
-    const [row] = await (await database()).select().from(staff)
-    expect(row).toMatchObject({ username: 'boss', displayName: 'The Boss' })
-    cookie = `staff_session=${await createSession(await database(), row!.id)}`
-  }, 30_000)
+  it(
+    'creates the first administrator with them removed from the name and username',
+    async () => {
+      const form = new URLSearchParams({
+        token: SETUP_TOKEN,
+        displayName: 'The\u0000 Boss\u0085',
+        username: 'bo\u0000ss',
+        password: PASSWORD,
+        confirm: PASSWORD,
+      })
+      const answer = await answerOf(setup.action as Handler, args(post('/admin/setup', form)))
+      expect(answer.status).toBe(302)
+      const [row] = await (await database()).select().from(staff)
+      expect(row).toMatchObject({ username: 'boss', displayName: 'The Boss' })
+      cookie = `staff_session=${await createSession(await database(), row!.id)}`
+    },
+    LONG_RUN_TIMEOUT,
+  )
 
-  it('signs in with a NUL in the username (removed), never a server error', async () => {
-    const form = new URLSearchParams({ username: 'bo\u0000ss', password: PASSWORD })
-    const answer = await answerOf(login.action as Handler, args(post('/admin/login', form)))
-    expect(answer.status).toBe(302)
-  }, 30_000)
+  it(
+    'signs in with a NUL in the username (removed), never a server error',
+    async () => {
+      const form = new URLSearchParams({ username: 'bo\u0000ss', password: PASSWORD })
+      const answer = await answerOf(login.action as Handler, args(post('/admin/login', form)))
+      expect(answer.status).toBe(302)
+    },
+    LONG_RUN_TIMEOUT,
+  )
 
-  it('adds an account with the characters removed from its name', async () => {
-    const form = new URLSearchParams({
-      intent: 'create',
-      username: 'desk\u007f',
-      displayName: 'Front\u0000 Desk',
-      role: 'reception',
-      password: 'violet-cedar-mountain',
-    })
-    const answer = await answerOf(staffScreen.action as Handler, args(post('/admin/staff', form)))
-    expect(answer).toMatchObject({ status: 200, data: { ok: true } })
-    const [row] = await (await database()).select().from(staff).where(eq(staff.username, 'desk'))
-    expect(row?.displayName).toBe('Front Desk')
-  }, 30_000)
+  it(
+    'adds an account with the characters removed from its name',
+    async () => {
+      const form = new URLSearchParams({
+        intent: 'create',
+        username: 'desk\u007f',
+        displayName: 'Front\u0000 Desk',
+        role: 'reception',
+        password: 'violet-cedar-mountain',
+      })
+      const answer = await answerOf(staffScreen.action as Handler, args(post('/admin/staff', form)))
+      expect(answer).toMatchObject({ status: 200, data: { ok: true } })
+      const [row] = await (await database()).select().from(staff).where(eq(staff.username, 'desk'))
+      expect(row?.displayName).toBe('Front Desk')
+    },
+    LONG_RUN_TIMEOUT,
+  )
 
-  it('saves content, theme, settings, layout and integrations with the characters removed', async () => {
-    const db = await database()
-    const save = async (handler: Handler, path: string, form: URLSearchParams) => {
-      const answer = await answerOf(handler, args(post(path, form)))
-      expect(answer, path).toMatchObject({ status: 200, data: { ok: true } })
-    }
-    await save(
-      content.action as Handler,
-      '/admin/content',
-      new URLSearchParams({
-        'clinic.hero.title.en': 'Smiles\u0000 for Kabul\u0085',
-        'clinic.hero.title.fa': '',
-        'clinic.hero.title.ps': '',
-      }),
-    )
-    expect((await readDocument(db, 'content'))?.value.texts['clinic.hero.title']?.en).toBe('Smiles for Kabul')
+  it(
+    'saves content, theme, settings, layout and integrations with the characters removed',
+    async () => {
+      const db = await database()
+      const save = async (handler: Handler, path: string, form: URLSearchParams) => {
+        const answer = await answerOf(handler, args(post(path, form)))
+        expect(answer, path).toMatchObject({ status: 200, data: { ok: true } })
+      }
+      await save(
+        content.action as Handler,
+        '/admin/content',
+        new URLSearchParams({
+          'clinic.hero.title.en': 'Smiles\u0000 for Kabul\u0085',
+          'clinic.hero.title.fa': '',
+          'clinic.hero.title.ps': '',
+        }),
+      )
+      expect((await readDocument(db, 'content'))?.value.texts['clinic.hero.title']?.en).toBe('Smiles for Kabul')
 
-    await save(
-      theme.action as Handler,
-      '/admin/theme',
-      new URLSearchParams({ clinicPrimary: '#2563eb\u0000', academyPrimary: '#c2410c', font: 'Inter', baseSize: '16' }),
-    )
-    expect((await readDocument(db, 'theme'))?.value).toMatchObject({ clinicPrimary: '#2563eb' })
+      await save(
+        theme.action as Handler,
+        '/admin/theme',
+        new URLSearchParams({ clinicPrimary: '#2563eb\u0000', academyPrimary: '#c2410c', font: 'Inter', baseSize: '16' }),
+      )
+      expect((await readDocument(db, 'theme'))?.value).toMatchObject({ clinicPrimary: '#2563eb' })
 
-    await save(
-      settings.action as Handler,
-      '/admin/settings',
-      new URLSearchParams({
-        phone: '+93 70 123 4567',
-        clinicEmail: 'clinic@example.com',
-        academyEmail: 'academy@example.com',
-        'address.en': 'Karte\u0000 3, Kabul',
-        'address.fa': '',
-        'address.ps': '',
-        latitude: '34.5',
-        longitude: '69.2',
-      }),
-    )
-    expect((await readDocument(db, 'settings'))?.value.address.en).toBe('Karte 3, Kabul')
+      await save(
+        settings.action as Handler,
+        '/admin/settings',
+        new URLSearchParams({
+          phone: '+93 70 123 4567',
+          clinicEmail: 'clinic@example.com',
+          academyEmail: 'academy@example.com',
+          'address.en': 'Karte\u0000 3, Kabul',
+          'address.fa': '',
+          'address.ps': '',
+          latitude: '34.5',
+          longitude: '69.2',
+        }),
+      )
+      expect((await readDocument(db, 'settings'))?.value.address.en).toBe('Karte 3, Kabul')
 
-    const layout = new URLSearchParams()
-    for (const id of HOMEPAGE_SECTION_IDS) {
-      layout.append('order', `${id}\u0000`)
-      layout.append('visible', id)
-    }
-    await save(layoutEditor.action as Handler, '/admin/layout', layout)
-    expect((await readDocument(db, 'layout'))?.value.map((section) => section.id)).toEqual([...HOMEPAGE_SECTION_IDS])
+      const layout = new URLSearchParams()
+      for (const id of HOMEPAGE_SECTION_IDS) {
+        layout.append('order', `${id}\u0000`)
+        layout.append('visible', id)
+      }
+      await save(layoutEditor.action as Handler, '/admin/layout', layout)
+      expect((await readDocument(db, 'layout'))?.value.map((section) => section.id)).toEqual([...HOMEPAGE_SECTION_IDS])
 
-    await save(integrations.action as Handler, '/admin/integrations', new URLSearchParams({ whatsappNumber: '+93 70 765\u0000 4321' }))
-    expect((await readDocument(db, 'integrations'))?.value.whatsappNumber).toMatch(/^\+93 ?70 ?765 ?4321$|^\+93707654321$/)
-  }, 30_000)
+      await save(integrations.action as Handler, '/admin/integrations', new URLSearchParams({ whatsappNumber: '+93 70 765\u0000 4321' }))
+      expect((await readDocument(db, 'integrations'))?.value.whatsappNumber).toMatch(/^\+93 ?70 ?765 ?4321$|^\+93707654321$/)
+    },
+    LONG_RUN_TIMEOUT,
+  )
 
   it('searches the request lists and changes a status with the characters removed', async () => {
     const db = await database()
