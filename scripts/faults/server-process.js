@@ -249,13 +249,20 @@ function signal(pid, name) {
 
 /**
  * Starts the server (see startServer) and waits until it is healthy (see waitUntilHealthy); the
- * server comes with `readySeconds`, the time from its start until /healthz answered 200.
+ * server comes with `readySeconds`, the time from its start until /healthz answered 200. One that
+ * is not healthy in time is killed before the error is thrown: coming up late, it would hold the
+ * port and answer the health checks of the next server started there.
  * @param {ServerOptions & { timeoutMs?: number }} options
  */
 export async function startHealthyServer({ timeoutMs, ...options }) {
   const server = startServer(options)
-  const readySeconds = await waitUntilHealthy(server, { timeoutMs })
-  return Object.assign(server, { readySeconds })
+  try {
+    const readySeconds = await waitUntilHealthy(server, { timeoutMs })
+    return Object.assign(server, { readySeconds })
+  } catch (error) {
+    await server.release()
+    throw error
+  }
 }
 
 /** Waits until /healthz answers 200; throws with the server's last output if it exits or takes too long. */
