@@ -7,18 +7,10 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
+import { isRunning } from './lib/processes.js'
 
 // e2e_<pid> databases, data/e2e-<pid> folders and data/e2e-storage-<pid> upload folders.
 const RUN_NAME = /^e2e[_-](?:storage-)?(\d+)$/
-
-function isRunning(pid) {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM'
-  }
-}
 
 /** True for a run's database or folder whose test runner is no longer running. */
 function isStale(name) {

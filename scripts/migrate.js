@@ -10,17 +10,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { isRunning } from './lib/processes.js'
 
 const migrationsFolder = path.resolve('db/migrations')
-
-function isRunning(pid) {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM'
-  }
-}
 
 try {
   const url = process.env.DATABASE_URL

@@ -5,17 +5,15 @@
 // healthy (the memory at rest), then 1,000 posts at 50 connections (the peak). The server's VmRSS
 // and VmHWM with its child processes, MB of 10^6 bytes; medians of the runs. Traffic to 127.0.0.1
 // only. Environment: BUILD_DIR (default build-bench), PORT (default: a free one).
-import { mkdtempSync, rmSync } from 'node:fs'
-import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureBuild } from '../faults/build.js'
 import { Ledger, postSubmissions } from '../faults/checks.js'
-import { cleanUp, cleanUpOnSignals } from '../faults/cleanup.js'
+import { cleanUp, cleanUpOnSignals, temporaryFolder } from '../faults/cleanup.js'
 import { submissionMaker } from '../faults/forms.js'
 import { keepAliveAgent } from '../faults/load.js'
-import { startServer, waitUntilHealthy } from '../faults/server-process.js'
+import { startHealthyServer } from '../faults/server-process.js'
+import { freePort } from '../deploy/ports.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build-bench'
@@ -26,30 +24,18 @@ const CONNECTIONS = 50
 const MB = (bytes) => Math.round(bytes / 1e6)
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address())
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
 cleanUpOnSignals()
 const measured = { new: { rest: [], peak: [] }, restarted: { rest: [], peak: [] } }
 try {
   await ensureBuild(ROOT, BUILD_DIR)
   const port = Number(process.env.PORT) || (await freePort())
   for (let run = 1; run <= runs; run++) {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'bench-memory-'))
+    const folder = temporaryFolder('bench-memory-')
     try {
       for (const kind of ['new', 'restarted']) {
-        const env = { DATA_DIR: path.join(root, 'data'), STORAGE_DIR: path.join(root, 'storage') }
-        const server = startServer({ root: ROOT, buildDir: BUILD_DIR, port, env })
+        const env = { DATA_DIR: path.join(folder.path, 'data'), STORAGE_DIR: path.join(folder.path, 'storage') }
         // Creating a folder takes a minute or more on a busy machine.
-        await waitUntilHealthy(server, { timeoutMs: 300_000 })
+        const server = await startHealthyServer({ root: ROOT, buildDir: BUILD_DIR, port, env, timeoutMs: 300_000 })
         const rest = server.resetPeak()
         const agent = keepAliveAgent(CONNECTIONS)
         const next = submissionMaker(`m${process.pid}r${run}`, kind)
@@ -70,7 +56,7 @@ try {
         console.info(`run ${run}, ${kind} folder: at rest ${MB(rest)} MB, peak ${MB(peak)} MB (${tally.acknowledged} posts acknowledged)`)
       }
     } finally {
-      rmSync(root, { recursive: true, force: true })
+      await folder.remove()
     }
   }
   for (const [kind, { rest, peak }] of Object.entries(measured)) {

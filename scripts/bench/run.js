@@ -15,19 +15,19 @@
 // Prints the results and writes them to docs/performance.md. A measurement, not a test: it fails
 // only when something could not be measured, never on a number. --quick: 3 s loads, one
 // Lighthouse run per page. --no-base: no base build, no comparison.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { execFileSync, spawn } from 'node:child_process'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureBuild } from '../faults/build.js'
-import { cleanUp, cleanUpOnSignals, onCleanup } from '../faults/cleanup.js'
+import { cleanUp, cleanUpOnSignals, onCleanup, temporaryFolder } from '../faults/cleanup.js'
 import { Ledger, postSubmissions } from '../faults/checks.js'
 import { embeddedTarget, postgresTarget, storageFolder } from '../faults/databases.js'
 import { submissionMaker } from '../faults/forms.js'
 import { keepAliveAgent, Tally } from '../faults/load.js'
-import { startServer, waitUntilHealthy } from '../faults/server-process.js'
+import { startHealthyServer } from '../faults/server-process.js'
 import { baseCommit, buildBase } from './base-build.js'
 import { LIGHTHOUSE_VERSION, lighthouseCompare, lighthouseRuns } from './lighthouse.js'
 import { GENERATOR, measure } from './load.js'
@@ -87,7 +87,7 @@ try {
   const port = await freePort()
 
   // Pages: the cached server, the static yardstick, then the uncached server.
-  const dataDir = temporaryFolder('bench-data-')
+  const dataDir = temporaryFolder('bench-data-').path
   let server = await start(port, { DATA_DIR: dataDir, STORAGE_DIR: storageDir })
   for (const page of [...CACHED_PAGES, ...LIGHTHOUSE_PAGES]) await get(port, page)
   results.idleRss = server.rssBytes()
@@ -107,13 +107,12 @@ try {
     let baseServer
     if (base) {
       const basePort = await freePort()
-      baseServer = startServer({
+      baseServer = await startHealthyServer({
         root: base.root,
         buildDir: base.buildDir,
         port: basePort,
-        env: { DATA_DIR: temporaryFolder('bench-base-data-'), STORAGE_DIR: storageDir },
+        env: { DATA_DIR: temporaryFolder('bench-base-data-').path, STORAGE_DIR: storageDir },
       })
-      await waitUntilHealthy(baseServer)
       for (const page of LIGHTHOUSE_PAGES) await get(basePort, page)
       servers.push({ label: `base ${base.commit.slice(0, 7)}`, base: `http://127.0.0.1:${basePort}` })
     }
@@ -213,16 +212,8 @@ function log(line) {
   console.info(line)
 }
 
-async function start(port, env) {
-  const server = startServer({ root: ROOT, buildDir: BUILD_DIR, port, env })
-  await waitUntilHealthy(server)
-  return server
-}
-
-function temporaryFolder(prefix) {
-  const folder = mkdtempSync(path.join(os.tmpdir(), prefix))
-  onCleanup(`the folder ${folder}`, () => rmSync(folder, { recursive: true, force: true }))
-  return folder
+function start(port, env) {
+  return startHealthyServer({ root: ROOT, buildDir: BUILD_DIR, port, env })
 }
 
 /** GET with gzip accepted: { status, headers, body } with the body as sent (compressed). */
@@ -241,7 +232,7 @@ function get(port, page) {
 
 /** The static yardstick, serving the bytes the site just sent for each page. */
 async function startStaticServer(sitePort, pages) {
-  const folder = temporaryFolder('bench-static-')
+  const folder = temporaryFolder('bench-static-').path
   const files = []
   for (const [index, page] of pages.entries()) {
     const { status, headers, body } = await get(sitePort, page)

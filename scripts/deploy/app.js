@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { startServer, waitUntilHealthy } from '../faults/server-process.js'
+import { startHealthyServer } from '../faults/server-process.js'
 
 /** Public form submissions allowed per client address in the test (small, so the limit is reached). */
 export const FORM_RATE_LIMIT = 3
@@ -35,8 +35,7 @@ export function startApp({ root, buildDir, folder, appPort, httpsPort }) {
     backupDir,
     port: appPort,
     async start() {
-      server = startServer({ root, buildDir, port: appPort, env })
-      await waitUntilHealthy(server)
+      server = await startHealthyServer({ root, buildDir, port: appPort, env })
     },
     /** SIGTERM, as systemd stops it; resolves with the exit code. */
     async stop() {

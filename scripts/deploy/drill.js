@@ -25,18 +25,12 @@ const OUTPUT_KEPT = 8 * 1024
  * an archive comes out, and the site still takes a new request through the proxy afterwards.
  */
 export async function onlineBackup(ctx, postRequest) {
-  const { app, root } = ctx
-  const out = path.join(ctx.folder, 'online-archives')
-  mkdirSync(out)
-  const backup = await npm(root, ['run', '--silent', 'backup', '--', '--out', out], app.env)
-  expect(backup.code === 0, `npm run backup exited ${backup.code}:\n${backup.output}`)
-  const archive = backup.stdout.trim().split('\n').at(-1)?.trim() ?? ''
-  expect(path.isAbsolute(archive) && existsSync(archive), `npm run backup's last line is not an archive's path: "${archive}"`)
+  const { archive, stdout } = await backupInto(ctx, 'online-archives')
   const mode = statSync(archive).mode & 0o777
   expect(mode === 0o600, `the archive's mode is ${mode.toString(8)}, not 600`)
   const after = await postRequest()
   expect(after.acknowledged, `a new request after the backup answered ${after.status}`)
-  const lines = backup.stdout.trim().split('\n')
+  const lines = stdout.trim().split('\n')
   return `${lines.at(-2) ?? ''} ${path.basename(archive)}, mode 600; a new request afterwards: 200`.trim()
 }
 
@@ -48,12 +42,7 @@ export async function backupDrill(ctx) {
 
   await app.stop()
   const before = await snapshot(app.dataDir)
-  const out = path.join(ctx.folder, 'drill-archives')
-  mkdirSync(out)
-  const backup = await npm(root, ['run', '--silent', 'backup', '--', '--out', out], app.env)
-  expect(backup.code === 0, `npm run backup exited ${backup.code}:\n${backup.output}`)
-  const archive = backup.stdout.trim().split('\n').at(-1)?.trim() ?? ''
-  expect(path.isAbsolute(archive) && existsSync(archive), `npm run backup's last line is not an archive's path: "${archive}"`)
+  const { archive } = await backupInto(ctx, 'drill-archives')
   const archiveBytes = statSync(archive).size
 
   for (const dir of [app.dataDir, app.storageDir]) {
@@ -82,6 +71,20 @@ export async function backupDrill(ctx) {
   expect(requests.status === 200, `the patients list answered ${requests.status} after the restore`)
   const rows = Object.values(before).reduce((sum, table) => sum + table.rows, 0)
   return `${Object.keys(before).length} tables, ${rows} rows identical; ${path.basename(archive)} (${(archiveBytes / 1024).toFixed(0)} KB); image bytes identical through Caddy; administrator signed in again`
+}
+
+/**
+ * `npm run backup -- --out <folder>` into a new folder of the test's own, with the server's
+ * environment; fails the check unless it exits 0 and its last line names the archive it wrote.
+ */
+async function backupInto(ctx, folderName) {
+  const out = path.join(ctx.folder, folderName)
+  mkdirSync(out)
+  const backup = await npm(ctx.root, ['run', '--silent', 'backup', '--', '--out', out], ctx.app.env)
+  expect(backup.code === 0, `npm run backup exited ${backup.code}:\n${backup.output}`)
+  const archive = backup.stdout.trim().split('\n').at(-1)?.trim() ?? ''
+  expect(path.isAbsolute(archive) && existsSync(archive), `npm run backup's last line is not an archive's path: "${archive}"`)
+  return { archive, stdout: backup.stdout }
 }
 
 /** Each table's row count and a hash of its rows (in a stable order), read from the stopped database. */

@@ -8,12 +8,10 @@
 // Environment: BUILD_DIR (default build), DEPLOY_APP_PORT, DEPLOY_HTTP_PORT, DEPLOY_HTTPS_PORT (free
 // ports are picked when these are not set). All traffic goes to 127.0.0.1; every process and
 // temporary folder is removed at the end, also after a failure or Ctrl-C.
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureBuild } from '../faults/build.js'
-import { cleanUp, cleanUpOnSignals, onCleanup } from '../faults/cleanup.js'
+import { cleanUp, cleanUpOnSignals, temporaryFolder } from '../faults/cleanup.js'
 import { assertFree, freePort } from './ports.js'
 import { startCaddy } from './caddy.js'
 import { siteClient } from './client.js'
@@ -39,8 +37,7 @@ async function main() {
     httpsPort: Number(process.env.DEPLOY_HTTPS_PORT ?? (await freePort())),
   }
   for (const port of Object.values(ports)) await assertFree(port)
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'kabul-dental-deploy-'))
-  onCleanup(`the folder ${folder}`, () => rmSync(folder, { recursive: true, force: true }))
+  const folder = temporaryFolder('kabul-dental-deploy-').path
   console.info(
     `Deployment test: the server on 127.0.0.1:${ports.appPort}, Caddy on https://localhost:${ports.httpsPort} and http://localhost:${ports.httpPort}.`,
   )

@@ -1,5 +1,8 @@
 // Everything a run creates (server processes, the PostgreSQL cluster, temporary folders) registers
 // how to undo it here; the undo steps run in reverse order when the run ends, fails or is interrupted.
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
 const steps = []
 let running
@@ -14,6 +17,19 @@ export function onCleanup(label, undo) {
     steps.splice(index, 1)
     await undo()
   }
+}
+
+/**
+ * A new folder in the system's temporary folder (named `prefix` and six random characters), removed
+ * with everything in it at the end of the run, or earlier by `remove()`.
+ * @param {string} prefix
+ * @param {string} [what] what a failed removal calls it, before its path
+ * @returns {{ path: string, remove: () => Promise<void> }}
+ */
+export function temporaryFolder(prefix, what = 'the folder') {
+  const folder = mkdtempSync(path.join(os.tmpdir(), prefix))
+  const remove = onCleanup(`${what} ${folder}`, () => rmSync(folder, { recursive: true, force: true }))
+  return { path: folder, remove }
 }
 
 /** Runs every registered step once, the newest first; a failing step does not stop the others. */

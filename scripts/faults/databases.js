@@ -11,7 +11,7 @@ import { amcheck } from '@electric-sql/pglite/contrib/amcheck'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { PGLITE_EXTENSIONS } from '../../db/pglite-extensions.js'
-import { onCleanup } from './cleanup.js'
+import { onCleanup, temporaryFolder } from './cleanup.js'
 import { createCluster } from './postgres-cluster.js'
 
 const STORED_NAMES = 'select name from appointments union all select name from registrations'
@@ -93,7 +93,5 @@ async function checkFolder(folder) {
 
 /** Where every server of the run keeps uploads (none are made, but the server wants the folder). */
 export function storageFolder() {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'faults-storage-'))
-  onCleanup(`the storage folder ${folder}`, () => rmSync(folder, { recursive: true, force: true }))
-  return folder
+  return temporaryFolder('faults-storage-', 'the storage folder').path
 }

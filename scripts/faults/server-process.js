@@ -77,14 +77,19 @@ export function nodeFlagsOfStart(root) {
 }
 
 /**
+ * @typedef {{ root: string, buildDir: string, port: number, env: Record<string, string | undefined>, unreaped?: boolean }} ServerOptions
+ */
+
+/**
  * Starts `node server.js` with the given environment on 127.0.0.1:port. The child's environment is
  * built from scratch plus PATH and HOME, so a DATABASE_URL or DATA_DIR of the caller never leaks in.
  *
  * With `unreaped`, the server runs under a parent that never reaps it (`sh`, then `sleep`): killed,
  * it stays a zombie with its pid until `release()`, as after a crash whose supervisor has not yet
  * collected it. Its exit code is then unknown; only its death is seen.
+ * @param {ServerOptions} options
  */
-export function startServer({ root, buildDir, port, env, unreaped = false }) {
+function startServer({ root, buildDir, port, env, unreaped = false }) {
   const started = Date.now()
   const flags = nodeFlagsOfStart(root)
   const [file, args] = unreaped
@@ -242,8 +247,26 @@ function signal(pid, name) {
   }
 }
 
+/**
+ * Starts the server (see startServer) and waits until it is healthy (see waitUntilHealthy); the
+ * server comes with `readySeconds`, the time from its start until /healthz answered 200. One that
+ * is not healthy in time is killed before the error is thrown: coming up late, it would hold the
+ * port and answer the health checks of the next server started there.
+ * @param {ServerOptions & { timeoutMs?: number }} options
+ */
+export async function startHealthyServer({ timeoutMs, ...options }) {
+  const server = startServer(options)
+  try {
+    const readySeconds = await waitUntilHealthy(server, { timeoutMs })
+    return Object.assign(server, { readySeconds })
+  } catch (error) {
+    await server.release()
+    throw error
+  }
+}
+
 /** Waits until /healthz answers 200; throws with the server's last output if it exits or takes too long. */
-export async function waitUntilHealthy(server, { timeoutMs = 60_000 } = {}) {
+async function waitUntilHealthy(server, { timeoutMs = 60_000 } = {}) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (!server.alive) {

@@ -3,10 +3,9 @@
 // last byte and freeing it again is how the full-disk scenario makes and ends the fault. Mounting
 // needs root (or CAP_SYS_ADMIN); without it, `mountSmallDisk` says why and mounts nothing.
 import { execFileSync } from 'node:child_process'
-import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, statfsSync, writeSync } from 'node:fs'
-import os from 'node:os'
+import { closeSync, mkdirSync, openSync, statfsSync, writeSync } from 'node:fs'
 import path from 'node:path'
-import { onCleanup } from './cleanup.js'
+import { onCleanup, temporaryFolder } from './cleanup.js'
 
 const MIB = 1024 * 1024
 
@@ -37,8 +36,7 @@ export function mountSmallDisk(folder, sizeMiB) {
     run('mount', ['-t', 'tmpfs', '-o', `size=${sizeMiB}m,mode=0700`, 'tmpfs', folder])
     return { kind: `tmpfs ${sizeMiB} MB`, unmount: onCleanup(`the tmpfs on ${folder}`, () => unmount(folder)) }
   } catch (tmpfsError) {
-    const imageFolder = mkdtempSync(path.join(os.tmpdir(), 'faults-disk-'))
-    const removeImage = onCleanup(`the disk image in ${imageFolder}`, () => rmSync(imageFolder, { recursive: true, force: true }))
+    const { path: imageFolder, remove: removeImage } = temporaryFolder('faults-disk-', 'the disk image in')
     const image = path.join(imageFolder, 'disk.img')
     try {
       run('truncate', ['-s', `${sizeMiB}M`, image])

@@ -8,11 +8,11 @@
 // Then `npm run backup` meets a full BACKUP_DIR (a small file system of its own, filled up): it fails
 // with a one-line reason, leaves no temporary file, and the archive made before is unchanged; once
 // there is room again the next backup works.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import os from 'node:os'
+import { readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { runBackup, sha256 } from '../backup-command.js'
 import { Ledger } from '../checks.js'
+import { temporaryFolder } from '../cleanup.js'
 import { isAcknowledged, submissionMaker } from '../forms.js'
 import { keepAliveAgent, runConcurrently, send, Tally } from '../load.js'
 import { delay } from '../server-process.js'
@@ -167,13 +167,12 @@ export async function run(
 
 /** A backup into a full folder fails cleanly and leaves the earlier archive whole. */
 async function backupMeetsAFullDisk(ctx, db, row, sizeMiB = 16) {
-  const outDir = mkdtempSync(path.join(os.tmpdir(), 'faults-backups-'))
-  const removeFolder = () => rmSync(outDir, { recursive: true, force: true })
+  const { path: outDir, remove: removeFolder } = temporaryFolder('faults-backups-', 'the backup folder')
   let disk
   try {
     disk = mountSmallDisk(outDir, sizeMiB)
   } catch (error) {
-    removeFolder()
+    await removeFolder()
     row.note(`backup on a full disk not checked: ${error instanceof Error ? error.message : error}`)
     return
   }
@@ -207,6 +206,6 @@ async function backupMeetsAFullDisk(ctx, db, row, sizeMiB = 16) {
   } finally {
     rmSync(filler, { force: true })
     await disk.unmount()
-    removeFolder()
+    await removeFolder()
   }
 }

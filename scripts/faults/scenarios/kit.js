@@ -1,18 +1,16 @@
 // What every scenario shares: starting the server on its database, and the table row it reports.
 import { compareRows } from '../checks.js'
-import { startServer, waitUntilHealthy } from '../server-process.js'
+import { startHealthyServer } from '../server-process.js'
 
 /** Starts the built server on the scenario's database and waits until it is healthy. */
-export async function launch(ctx, db, { unreaped = false } = {}) {
-  const server = startServer({
+export function launch(ctx, db, { unreaped = false } = {}) {
+  return startHealthyServer({
     root: ctx.root,
     buildDir: ctx.buildDir,
     port: ctx.port,
     env: { STORAGE_DIR: ctx.storageDir, ...db.env },
     unreaped,
   })
-  server.readySeconds = await waitUntilHealthy(server)
-  return server
 }
 
 /** A row of the table, filled in by the scenario; `fail(reason)` marks it failed and says why. */
