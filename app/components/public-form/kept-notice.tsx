@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { KeptState } from '~/lib/forms/use-public-form'
+import type { KeptState } from '~/lib/forms/public-form-state'
 import type { PublicMessages } from '~/locales'
 
 type KeptTexts = PublicMessages['forms']['kept']

@@ -1,17 +1,16 @@
-import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/account'
 import { accountAction, accountLoader } from './account.server'
 import { useAdmin } from '~/components/admin/admin-data'
 import { useFeedbackToast } from '~/components/admin/feedback'
 import { AdminTextField } from '~/components/admin/field'
+import { NewPasswordFields, useEmptiedAfterAnswer } from '~/components/admin/new-password-fields'
 import { AdminRouteError } from '~/components/admin/route-error'
 import { AccountSessions } from '~/components/admin/account-sessions'
 import { StaffEmailForm } from '~/components/admin/staff-email-form'
 import { adminCard } from '~/components/admin/ui'
 import { adminButton } from '~/components/ui/button'
 import { FORM_ERROR, formResult } from '~/lib/staff/form-result'
-import { MIN_PASSWORD_LENGTH } from '~/lib/staff/password-length'
 import { AlertChoiceForm, type AlertChoiceValues } from '~/components/admin/alert-choice-form'
 
 /** The signed-in staff member's own account: changing their password, choosing their e-mail alerts. */
@@ -29,11 +28,7 @@ export default function AccountScreen({ loaderData, actionData }: Route.Componen
   const intent = (actionData as { intent?: string } | undefined)?.intent
   const alertsAnswer = intent === 'alerts' ? answer : null
   const result = intent ? formResult(undefined) : answer
-  const form = useRef<HTMLFormElement>(null)
-  // Passwords are never kept: after every answer the fields are empty, as after a page load without JavaScript.
-  useEffect(() => {
-    if (actionData) form.current?.reset()
-  }, [actionData])
+  const form = useEmptiedAfterAnswer(actionData)
   const { alerts } = loaderData
   const alertValues = alertsAnswer && !alertsAnswer.ok && alertsAnswer.values ? (alertsAnswer.values as AlertChoiceValues) : alerts.choice
 
@@ -70,27 +65,7 @@ export default function AccountScreen({ loaderData, actionData }: Route.Componen
             required
             error={result.errors.current}
           />
-          <AdminTextField
-            id="account-password"
-            name="password"
-            type="password"
-            label={t.next}
-            autoComplete="new-password"
-            required
-            minLength={MIN_PASSWORD_LENGTH}
-            help={t.hint}
-            error={result.errors.password}
-          />
-          <AdminTextField
-            id="account-repeat"
-            name="repeat"
-            type="password"
-            label={t.repeat}
-            autoComplete="new-password"
-            required
-            minLength={MIN_PASSWORD_LENGTH}
-            error={result.errors.repeat}
-          />
+          <NewPasswordFields idPrefix="account" labels={{ password: t.next, repeat: t.repeat }} help={t.hint} errors={result.errors} />
           <div>
             <button type="submit" disabled={busy} className={adminButton}>
               {t.submit}

@@ -3,20 +3,11 @@ import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { useHydrated } from '~/components/admin/feedback'
 import { cardClass, EditorPage, SaveBar } from '~/components/editor/editor-page'
 import { VersionHistory } from '~/components/editor/version-history'
-import { EditorLabelled, controlClass, TextField } from '~/components/editor/fields'
-import { LanguageFields } from '~/components/editor/language-fields'
+import { CollectionItemFields, RetiredItemFields } from '~/components/editor/collection-item-fields'
+import { RowButtons, type RowButton } from '~/components/editor/row-buttons'
 import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, GripIcon, HistoryIcon, TrashIcon } from '~/components/editor/icons'
-import { editorIconButton, editorSecondaryButton } from '~/components/ui/button'
-import {
-  COLLECTION_FIELDS,
-  COLLECTION_IDS,
-  COLLECTION_LIMITS,
-  COURSE_MODES,
-  hasPhoto,
-  MAIN_FIELDS,
-  type CollectionId,
-  type FormItem,
-} from '~/lib/site/editor-schemas'
+import { editorSecondaryButton } from '~/components/ui/button'
+import { COLLECTION_IDS, COLLECTION_LIMITS, MAIN_FIELDS, type CollectionId, type FormItem } from '~/lib/site/editor-schemas'
 import { formResult } from '~/lib/staff/form-result'
 import { format } from '~/locales'
 import { AdminRouteError } from '~/components/admin/route-error'
@@ -53,10 +44,14 @@ function ItemButtons({
   m: Messages['collections']
   focus?: string
 }) {
-  const buttons = [
+  // Their tooltips say what they do to this item.
+  const toggle = format(item.visible ? m.hide : m.show, { name: label })
+  const retire = format(item.retired ? m.unretire : m.retire, { name: label })
+  const buttons: RowButton<'toggle' | 'up' | 'down' | 'retire' | 'unretire'>[] = [
     {
       kind: 'toggle',
-      label: format(item.visible ? m.hide : m.show, { name: label }),
+      label: toggle,
+      title: toggle,
       pressed: !item.visible,
       possible: !item.retired,
       icon: item.visible ? <EyeIcon /> : <EyeOffIcon />,
@@ -69,166 +64,15 @@ function ItemButtons({
       possible: index < count - 1,
       icon: <ArrowDownIcon />,
     },
-    item.retired
-      ? { kind: 'unretire', label: format(m.unretire, { name: label }), possible: true, icon: <HistoryIcon /> }
-      : { kind: 'retire', label: format(m.retire, { name: label }), possible: true, icon: <TrashIcon /> },
-  ] as const
-  return buttons.map((button) => (
-    <button
-      key={button.kind}
-      type="submit"
-      name="intent"
-      value={`${button.kind}:${item.id}`}
-      className={editorIconButton}
-      aria-label={button.label}
-      title={'title' in button ? button.title : button.label}
-      aria-pressed={'pressed' in button ? button.pressed : undefined}
-      aria-disabled={button.possible ? undefined : true}
-      onClick={(event) => {
-        if (!button.possible) event.preventDefault()
-      }}
-      autoFocus={focus === `${button.kind}:${item.id}`}
-    >
-      {button.icon}
-    </button>
-  ))
-}
-
-function ItemFields({
-  collection,
-  item,
-  index,
-  label,
-  errors,
-  messages,
-  photos,
-}: {
-  collection: CollectionId
-  item: FormItem
-  index: number
-  label: string
-  errors: Record<string, string>
-  messages: Messages
-  photos: Array<{ name: string; label: string }>
-}) {
-  const m = messages.collections
-  const name = (field: string) => `item.${index}.${field}`
-  const prefix = `collection-${item.id}`
-  return (
-    <div className="mt-3 space-y-4">
-      {COLLECTION_FIELDS[collection].map(([field, kind]) => (
-        <fieldset key={field} className="rounded-lg border border-slate-200 p-3">
-          <legend className="px-1 text-sm font-bold text-slate-900">{m.fields[field]}</legend>
-          <LanguageFields
-            name={name(field)}
-            idPrefix={`${prefix}-${field}`}
-            rows={kind === 'text' ? 3 : undefined}
-            label={(language) => (
-              <>
-                <span className="sr-only">
-                  {label}: {m.fields[field]}{' '}
-                </span>
-                {language}
-              </>
-            )}
-            languages={messages.common}
-            values={item.texts[field]}
-            errors={errors}
-            englishPlaceholder
-          />
-        </fieldset>
-      ))}
-      <div className="grid gap-4 sm:grid-cols-2">
-        {collection === 'testimonials' ? (
-          <EditorLabelled id={`${prefix}-rating`} label={<Hidden prefix={label}>{m.fields.rating}</Hidden>} error={errors[name('rating')]}>
-            {(wiring) => (
-              <select {...wiring} name={name('rating')} defaultValue={item.rating} className={controlClass(errors[name('rating')])}>
-                {/* A rating outside 1–5 sent by hand stays visible, so the refusal names it. */}
-                {['1', '2', '3', '4', '5', ...(['1', '2', '3', '4', '5'].includes(item.rating) ? [] : [item.rating])].map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </select>
-            )}
-          </EditorLabelled>
-        ) : null}
-        {collection === 'courses' ? (
-          <>
-            <EditorLabelled id={`${prefix}-mode`} label={<Hidden prefix={label}>{m.fields.mode}</Hidden>} error={errors[name('mode')]}>
-              {(wiring) => (
-                <select {...wiring} name={name('mode')} defaultValue={item.mode} className={controlClass(errors[name('mode')])}>
-                  {COURSE_MODES.map((mode) => (
-                    <option key={mode} value={mode}>
-                      {m.modes[mode]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </EditorLabelled>
-            <TextField
-              id={`${prefix}-fee`}
-              name={name('fee')}
-              label={<Hidden prefix={label}>{m.fields.fee}</Hidden>}
-              inputMode="numeric"
-              defaultValue={item.fee}
-              help={m.feeHelp}
-              error={errors[name('fee')]}
-            />
-            <label className="flex items-center gap-2 font-bold text-slate-900">
-              <input type="checkbox" name={name('open')} defaultChecked={item.open} className="h-5 w-5 accent-blue-700" />
-              <Hidden prefix={label}>{m.fields.open}</Hidden>
-            </label>
-          </>
-        ) : null}
-        {hasPhoto(collection) ? (
-          <EditorLabelled id={`${prefix}-photo`} label={<Hidden prefix={label}>{m.fields.photo}</Hidden>} error={errors[name('photo')]}>
-            {(wiring) => (
-              <select {...wiring} name={name('photo')} defaultValue={item.photo} className={controlClass(errors[name('photo')])}>
-                <option value="">{m.noPhoto}</option>
-                {photos.map((photo) => (
-                  <option key={photo.name} value={photo.name}>
-                    {photo.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </EditorLabelled>
-        ) : null}
-      </div>
-      {hasPhoto(collection) ? (
-        <fieldset className="rounded-lg border border-slate-200 p-3">
-          <legend className="px-1 text-sm font-bold text-slate-900">{m.fields.photoAlt}</legend>
-          <LanguageFields
-            name={name('photoAlt')}
-            idPrefix={`${prefix}-photoAlt`}
-            label={(language) => (
-              <>
-                <span className="sr-only">
-                  {label}: {m.fields.photoAlt}{' '}
-                </span>
-                {language}
-              </>
-            )}
-            languages={messages.common}
-            values={item.photoAlt}
-            errors={errors}
-            englishPlaceholder
-          />
-        </fieldset>
-      ) : null}
-    </div>
-  )
-}
-
-/** A label with the item's name before it for screen readers ('Dr. Sara: Photo'). */
-function Hidden({ prefix, children }: { prefix: string; children: React.ReactNode }) {
-  return (
-    <>
-      <span className="sr-only">{prefix}: </span>
-      {children}
-    </>
-  )
+    {
+      kind: item.retired ? 'unretire' : 'retire',
+      label: retire,
+      title: retire,
+      possible: true,
+      icon: item.retired ? <HistoryIcon /> : <TrashIcon />,
+    },
+  ]
+  return <RowButtons id={item.id} buttons={buttons} focus={focus} />
 }
 
 export default function CollectionsEditor({ loaderData, actionData }: Route.ComponentProps) {
@@ -355,9 +199,9 @@ export default function CollectionsEditor({ loaderData, actionData }: Route.Comp
                     <ItemButtons item={item} label={label} index={index} count={items.length} m={m} focus={draft ? focus : undefined} />
                   </div>
                   {item.retired ? (
-                    <RetiredFields collection={collection} item={item} index={index} />
+                    <RetiredItemFields collection={collection} item={item} index={index} />
                   ) : (
-                    <ItemFields
+                    <CollectionItemFields
                       collection={collection}
                       item={item}
                       index={index}
@@ -392,24 +236,5 @@ export default function CollectionsEditor({ loaderData, actionData }: Route.Comp
 
       <VersionHistory history={history} texts={messages.content.history} restoring={restoring} />
     </EditorPage>
-  )
-}
-
-/** A retired item keeps its values, sent along unchanged (hidden), so a save keeps it as it was. */
-function RetiredFields({ collection, item, index }: { collection: CollectionId; item: FormItem; index: number }) {
-  const name = (field: string) => `item.${index}.${field}`
-  const hidden = (field: string, value: string) => <input key={field} type="hidden" name={name(field)} value={value} />
-  return (
-    <>
-      {COLLECTION_FIELDS[collection].flatMap(([field]) =>
-        (['en', 'fa', 'ps'] as const).map((locale) => hidden(`${field}.${locale}`, item.texts[field]?.[locale] ?? '')),
-      )}
-      {hidden('rating', item.rating)}
-      {hidden('mode', item.mode)}
-      {hidden('fee', item.fee)}
-      {item.open ? hidden('open', 'on') : null}
-      {hidden('photo', item.photo)}
-      {(['en', 'fa', 'ps'] as const).map((locale) => hidden(`photoAlt.${locale}`, item.photoAlt[locale]))}
-    </>
   )
 }

@@ -2,8 +2,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/forgot'
 import { forgotAction, forgotLoader } from './forgot.server'
 import { AdminTextField } from '~/components/admin/field'
-import { AdminLanguageSwitch } from '~/components/admin/language-switch'
-import { adminCard } from '~/components/admin/ui'
+import { StandalonePage } from '~/components/admin/standalone-page'
 import { adminButton } from '~/components/ui/button'
 import { FORM_ERROR, formResult } from '~/lib/staff/form-result'
 
@@ -21,48 +20,44 @@ export const action = (args: Route.ActionArgs) => forgotAction(args)
 
 /** "Forgot password": asks for a reset link by e-mail (only while a mail server is set up). */
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, dir, tag, locale } = loaderData
+  const { messages } = loaderData
   const t = messages.staffSecurity
   const busy = useNavigation().state === 'submitting'
   const result = formResult(actionData)
   return (
-    <div dir={dir} lang={tag} className="flex min-h-screen items-center justify-center bg-slate-100 p-4 text-slate-900">
-      <main className={`${adminCard} w-full max-w-md`}>
-        <AdminLanguageSwitch label={messages.adminLanguage.label} current={locale} />
-        <h1 className="mt-4 text-2xl font-bold">{t.forgotHeading}</h1>
-        <p className="mt-2 text-sm text-slate-700">{t.forgotIntro}</p>
-        {result.ok ? (
-          <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
-            {t.forgotSent}
-          </p>
-        ) : null}
-        {result.errors[FORM_ERROR] ? (
-          <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-            {result.errors[FORM_ERROR]}
-          </p>
-        ) : null}
-        <Form method="post" className="mt-6 space-y-4">
-          <AdminTextField
-            id="forgot-identifier"
-            name="identifier"
-            label={t.forgotLabel}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={254}
-            required
-          />
-          <button type="submit" disabled={busy} className={`${adminButton} w-full`}>
-            {t.forgotSubmit}
-          </button>
-        </Form>
-        <p className="mt-4 text-sm text-slate-700">{t.forgotNoEmail}</p>
-        <p className="mt-6 text-sm">
-          <Link to="/admin/login" className="text-slate-700 underline">
-            {t.backToLogin}
-          </Link>
+    <StandalonePage page={loaderData} title={t.forgotHeading}>
+      <p className="mt-2 text-sm text-slate-700">{t.forgotIntro}</p>
+      {result.ok ? (
+        <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
+          {t.forgotSent}
         </p>
-      </main>
-    </div>
+      ) : null}
+      {result.errors[FORM_ERROR] ? (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          {result.errors[FORM_ERROR]}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-6 space-y-4">
+        <AdminTextField
+          id="forgot-identifier"
+          name="identifier"
+          label={t.forgotLabel}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={254}
+          required
+        />
+        <button type="submit" disabled={busy} className={`${adminButton} w-full`}>
+          {t.forgotSubmit}
+        </button>
+      </Form>
+      <p className="mt-4 text-sm text-slate-700">{t.forgotNoEmail}</p>
+      <p className="mt-6 text-sm">
+        <Link to="/admin/login" className="text-slate-700 underline">
+          {t.backToLogin}
+        </Link>
+      </p>
+    </StandalonePage>
   )
 }

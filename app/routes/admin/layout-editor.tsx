@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { useHydrated } from '~/components/admin/feedback'
 import { cardClass, EditorPage, SaveBar } from '~/components/editor/editor-page'
-import { editorIconButton } from '~/components/ui/button'
 import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, GripIcon } from '~/components/editor/icons'
+import { RowButtons, type RowButton } from '~/components/editor/row-buttons'
 import { applyLayoutMove, moveSectionTo, type LayoutMove } from '~/lib/site/editor-schemas'
 import type { HomepageSection, HomepageSectionId } from '~/lib/site/site-data'
 import { formResult } from '~/lib/staff/form-result'
@@ -39,7 +39,7 @@ function SectionButtons({
   onMove: (move: LayoutMove) => void
 }) {
   const name = m.sections[section.id]
-  const buttons = [
+  const buttons: RowButton<LayoutMove['kind']>[] = [
     {
       kind: 'toggle',
       label: format(section.visible ? m.hide : m.show, { section: name }),
@@ -55,27 +55,8 @@ function SectionButtons({
       possible: index < count - 1,
       icon: <ArrowDownIcon />,
     },
-  ] as const
-  return buttons.map((button) => (
-    <button
-      key={button.kind}
-      type="submit"
-      name="intent"
-      value={`${button.kind}:${section.id}`}
-      className={editorIconButton}
-      aria-label={button.label}
-      title={'title' in button ? button.title : undefined}
-      aria-pressed={'pressed' in button ? button.pressed : undefined}
-      aria-disabled={button.possible ? undefined : true}
-      onClick={(event) => {
-        event.preventDefault()
-        if (button.possible) onMove({ kind: button.kind, id: section.id })
-      }}
-      autoFocus={focus === `${button.kind}:${section.id}`}
-    >
-      {button.icon}
-    </button>
-  ))
+  ]
+  return <RowButtons id={section.id} buttons={buttons} focus={focus} onPress={(kind) => onMove({ kind, id: section.id })} />
 }
 
 const same = (a: readonly HomepageSection[], b: readonly HomepageSection[]) =>

@@ -3,8 +3,7 @@ import type { Route } from './+types/login-code'
 import { loginCodeAction, loginCodeLoader } from './login-code.server'
 import { useFeedbackToast } from '~/components/admin/feedback'
 import { AdminTextField } from '~/components/admin/field'
-import { AdminLanguageSwitch } from '~/components/admin/language-switch'
-import { adminCard } from '~/components/admin/ui'
+import { StandalonePage } from '~/components/admin/standalone-page'
 import { adminButton } from '~/components/ui/button'
 import { FORM_ERROR, formResult } from '~/lib/staff/form-result'
 
@@ -22,45 +21,41 @@ export const action = (args: Route.ActionArgs) => loginCodeAction(args)
 
 /** Signing in, second step: the authenticator app's code or a recovery code. */
 export default function LoginCode({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, dir, tag, locale } = loaderData
+  const { messages } = loaderData
   const t = messages.twoStep
   const submitting = useNavigation().state === 'submitting'
   const result = formResult(actionData)
   useFeedbackToast(result.feedback)
   const error = result.errors[FORM_ERROR]
   return (
-    <div dir={dir} lang={tag} className="flex min-h-screen items-center justify-center bg-slate-100 p-4 text-slate-900">
-      <main className={`${adminCard} w-full max-w-md`}>
-        <AdminLanguageSwitch label={messages.adminLanguage.label} current={locale} />
-        <h1 className="mt-4 text-2xl font-bold">{t.codeTitle}</h1>
-        <p className="mt-2 text-sm text-slate-700">{t.codeIntro}</p>
-        {error ? (
-          <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-            {error}
-          </p>
-        ) : null}
-        <Form method="post" className="mt-6 space-y-4">
-          <AdminTextField
-            id="code"
-            name="code"
-            label={t.code}
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            maxLength={40}
-          />
-          <button type="submit" disabled={submitting} className={`${adminButton} w-full`}>
-            {t.submit}
-          </button>
-        </Form>
-        <p className="mt-6 text-sm">
-          <Link to="/admin/login" className="text-slate-700 underline">
-            {t.startOver}
-          </Link>
+    <StandalonePage page={loaderData} title={t.codeTitle}>
+      <p className="mt-2 text-sm text-slate-700">{t.codeIntro}</p>
+      {error ? (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          {error}
         </p>
-        <p className="mt-2 text-sm text-slate-700">{t.lostPhone}</p>
-      </main>
-    </div>
+      ) : null}
+      <Form method="post" className="mt-6 space-y-4">
+        <AdminTextField
+          id="code"
+          name="code"
+          label={t.code}
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={40}
+        />
+        <button type="submit" disabled={submitting} className={`${adminButton} w-full`}>
+          {t.submit}
+        </button>
+      </Form>
+      <p className="mt-6 text-sm">
+        <Link to="/admin/login" className="text-slate-700 underline">
+          {t.startOver}
+        </Link>
+      </p>
+      <p className="mt-2 text-sm text-slate-700">{t.lostPhone}</p>
+    </StandalonePage>
   )
 }

@@ -1,13 +1,10 @@
-import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/reset'
 import { resetAction, resetLoader } from './reset.server'
-import { AdminTextField } from '~/components/admin/field'
-import { AdminLanguageSwitch } from '~/components/admin/language-switch'
-import { adminCard } from '~/components/admin/ui'
+import { NewPasswordFields, useEmptiedAfterAnswer } from '~/components/admin/new-password-fields'
+import { StandalonePage } from '~/components/admin/standalone-page'
 import { adminButton } from '~/components/ui/button'
 import { FORM_ERROR, formResult } from '~/lib/staff/form-result'
-import { MIN_PASSWORD_LENGTH } from '~/lib/staff/password-length'
 import { format } from '~/locales'
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -26,75 +23,53 @@ export const action = (args: Route.ActionArgs) => resetAction(args)
 
 /** The page of a password-reset link: a new password, then back to the login. */
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, dir, tag, locale, username } = loaderData
+  const { messages, username } = loaderData
   const t = messages.staffSecurity
   const busy = useNavigation().state === 'submitting'
   const result = formResult(actionData)
-  const form = useRef<HTMLFormElement>(null)
-  useEffect(() => {
-    if (actionData) form.current?.reset()
-  }, [actionData])
+  const form = useEmptiedAfterAnswer(actionData)
   const invalid = !username || result.errors[FORM_ERROR]
 
   return (
-    <div dir={dir} lang={tag} className="flex min-h-screen items-center justify-center bg-slate-100 p-4 text-slate-900">
-      <main className={`${adminCard} w-full max-w-md`}>
-        <AdminLanguageSwitch label={messages.adminLanguage.label} current={locale} />
-        <h1 className="mt-4 text-2xl font-bold">{t.resetTitle}</h1>
-        {result.ok ? (
-          <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
-            {t.resetDone}
-          </p>
-        ) : invalid ? (
-          <>
-            <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-              {t.resetInvalid}
-            </p>
-            <p className="mt-4 text-sm">
-              <Link to="/admin/forgot" className="font-medium text-slate-800 underline">
-                {t.askAgain}
-              </Link>
-            </p>
-          </>
-        ) : (
-          <>
-            <p className="mt-2 text-sm text-slate-700">{format(t.resetIntro, { name: username })}</p>
-            <Form method="post" ref={form} className="mt-6 space-y-4">
-              {/* Lets a password manager know whose password this is. */}
-              <input type="hidden" name="username" value={username} />
-              <AdminTextField
-                id="reset-password"
-                name="password"
-                type="password"
-                label={t.resetPassword}
-                autoComplete="new-password"
-                required
-                minLength={MIN_PASSWORD_LENGTH}
-                help={messages.account.hint}
-                error={result.errors.password}
-              />
-              <AdminTextField
-                id="reset-repeat"
-                name="repeat"
-                type="password"
-                label={t.resetRepeat}
-                autoComplete="new-password"
-                required
-                minLength={MIN_PASSWORD_LENGTH}
-                error={result.errors.repeat}
-              />
-              <button type="submit" disabled={busy} className={`${adminButton} w-full`}>
-                {t.resetSubmit}
-              </button>
-            </Form>
-          </>
-        )}
-        <p className="mt-6 text-sm">
-          <Link to="/admin/login" className="text-slate-700 underline">
-            {t.backToLogin}
-          </Link>
+    <StandalonePage page={loaderData} title={t.resetTitle}>
+      {result.ok ? (
+        <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
+          {t.resetDone}
         </p>
-      </main>
-    </div>
+      ) : invalid ? (
+        <>
+          <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+            {t.resetInvalid}
+          </p>
+          <p className="mt-4 text-sm">
+            <Link to="/admin/forgot" className="font-medium text-slate-800 underline">
+              {t.askAgain}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-slate-700">{format(t.resetIntro, { name: username })}</p>
+          <Form method="post" ref={form} className="mt-6 space-y-4">
+            {/* Lets a password manager know whose password this is. */}
+            <input type="hidden" name="username" value={username} />
+            <NewPasswordFields
+              idPrefix="reset"
+              labels={{ password: t.resetPassword, repeat: t.resetRepeat }}
+              help={messages.account.hint}
+              errors={result.errors}
+            />
+            <button type="submit" disabled={busy} className={`${adminButton} w-full`}>
+              {t.resetSubmit}
+            </button>
+          </Form>
+        </>
+      )}
+      <p className="mt-6 text-sm">
+        <Link to="/admin/login" className="text-slate-700 underline">
+          {t.backToLogin}
+        </Link>
+      </p>
+    </StandalonePage>
   )
 }

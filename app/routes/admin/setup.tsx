@@ -2,8 +2,8 @@ import { Form, useNavigation } from 'react-router'
 import type { Route } from './+types/setup'
 import { setupAction, setupLoader } from './setup.server'
 import { AdminTextField } from '~/components/admin/field'
-import { AdminLanguageSwitch } from '~/components/admin/language-switch'
-import { adminCard } from '~/components/admin/ui'
+import { NewPasswordFields } from '~/components/admin/new-password-fields'
+import { StandalonePage } from '~/components/admin/standalone-page'
 import { adminButton } from '~/components/ui/button'
 import { FORM_ERROR, formResult } from '~/lib/staff/form-result'
 
@@ -22,45 +22,45 @@ export const loader = (args: Route.LoaderArgs) => setupLoader(args)
 export const action = (args: Route.ActionArgs) => setupAction(args)
 
 export default function AdminSetup({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, dir, tag, locale, valid, token } = loaderData
+  const { messages, valid, token } = loaderData
   const m = messages.setup
   const submitting = useNavigation().state === 'submitting'
   const { errors, values } = formResult(actionData)
   const fields = [
     { name: 'displayName', label: m.displayName, autoComplete: 'name', value: values?.displayName },
     { name: 'username', label: m.username, help: m.usernameHint, autoComplete: 'username', value: values?.username },
-    { name: 'password', label: m.password, help: m.passwordHint, type: 'password', autoComplete: 'new-password' },
-    { name: 'confirm', label: m.confirm, type: 'password', autoComplete: 'new-password' },
   ]
   return (
-    <div dir={dir} lang={tag} className="flex min-h-screen items-center justify-center bg-slate-100 p-4 text-slate-900">
-      <main className={`${adminCard} w-full max-w-md`}>
-        <AdminLanguageSwitch label={messages.adminLanguage.label} current={locale} />
-        <h1 className="mt-4 text-2xl font-bold">{m.title}</h1>
-        {!valid ? (
-          <p role="alert" className="mt-4 text-sm text-red-900">
-            {m.invalid}
-          </p>
-        ) : (
-          <>
-            <p className="mt-2 text-sm text-slate-700">{m.intro}</p>
-            {errors[FORM_ERROR] ? (
-              <p role="alert" className="mt-4 text-sm text-red-900">
-                {errors[FORM_ERROR]}
-              </p>
-            ) : null}
-            <Form method="post" className="mt-6 space-y-4">
-              <input type="hidden" name="token" value={token} />
-              {fields.map(({ name, value, ...field }) => (
-                <AdminTextField key={name} id={name} name={name} required defaultValue={value} error={errors[name]} {...field} />
-              ))}
-              <button type="submit" disabled={submitting} className={`${adminButton} w-full`}>
-                {m.submit}
-              </button>
-            </Form>
-          </>
-        )}
-      </main>
-    </div>
+    <StandalonePage page={loaderData} title={m.title}>
+      {!valid ? (
+        <p role="alert" className="mt-4 text-sm text-red-900">
+          {m.invalid}
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-slate-700">{m.intro}</p>
+          {errors[FORM_ERROR] ? (
+            <p role="alert" className="mt-4 text-sm text-red-900">
+              {errors[FORM_ERROR]}
+            </p>
+          ) : null}
+          <Form method="post" className="mt-6 space-y-4">
+            <input type="hidden" name="token" value={token} />
+            {fields.map(({ name, value, ...field }) => (
+              <AdminTextField key={name} id={name} name={name} required defaultValue={value} error={errors[name]} {...field} />
+            ))}
+            <NewPasswordFields
+              repeatName="confirm"
+              labels={{ password: m.password, repeat: m.confirm }}
+              help={m.passwordHint}
+              errors={errors}
+            />
+            <button type="submit" disabled={submitting} className={`${adminButton} w-full`}>
+              {m.submit}
+            </button>
+          </Form>
+        </>
+      )}
+    </StandalonePage>
   )
 }
