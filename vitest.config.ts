@@ -13,10 +13,11 @@ export default defineConfig({
     ],
     environment: 'node',
     setupFiles: ['./tests/support/fail-on-console-error.ts'],
-    // Generous: every integration test starts an embedded PostgreSQL (WebAssembly), and on a busy
-    // two-core machine several start at once.
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // A guard against a hang, not a speed limit: every integration test starts an embedded
+    // PostgreSQL (WebAssembly), and on a busy two-core machine several starts take over a minute.
+    // Longer runs use tests/support/long-runs.ts.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     // VITEST_JSON_REPORT=<file> adds a machine-readable report (CI's closing summary reads it).
     ...(process.env.VITEST_JSON_REPORT ? { reporters: ['default', 'json'], outputFile: { json: process.env.VITEST_JSON_REPORT } } : {}),
   },
