@@ -2,7 +2,8 @@ import { expect, test, type Page } from '../support/test'
 import { readFile } from 'node:fs/promises'
 import sharp from 'sharp'
 import { messagesFor } from '~/locales'
-import { ADMIN, EDITOR, ensureFirstAdmin, ensureStaff, signIn } from '../support/admin'
+import { ADMIN, EDITOR, signIn, signInBeforeEach, ensureAccounts } from '../support/admin'
+import { liveNotice } from '../support/page'
 
 // The collections (services, doctors, testimonials, faculty, courses) publish for real, like the
 // other editor screens: these specs run in the editor project, one at a time, and each restores the
@@ -11,20 +12,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 })
 const tag = { tag: '@site-editor' }
 const run = Date.now().toString(36)
 
-test.beforeAll(async ({ playwright, baseURL }) => {
-  test.setTimeout(120_000)
-  const request = await playwright.request.newContext({ baseURL })
-  await ensureStaff(request, baseURL!, EDITOR)
-  await request.dispose()
-})
-
-test.beforeEach(async ({ page }) => {
-  await signIn(page, EDITOR)
-})
-
-function toast(page: Page, text: string | RegExp) {
-  return page.locator('[role=status],[role=alert]').filter({ hasText: text }).first()
-}
+signInBeforeEach(EDITOR)
 
 /** Clicks a save or restore button and waits for the action's answer, then for its notice. */
 async function submit(page: Page, button: ReturnType<Page['getByRole']>, notice: string) {
@@ -33,7 +21,7 @@ async function submit(page: Page, button: ReturnType<Page['getByRole']>, notice:
   )
   await button.click()
   await answered
-  await expect(toast(page, notice)).toBeVisible()
+  await expect(liveNotice(page, notice)).toBeVisible()
 }
 
 /** Publishes the collection once as it is when nothing was saved yet, so that there is a version to go back to. */
@@ -65,7 +53,7 @@ test('collections: a fourth doctor with a photo shows on the team page and the h
   await page.getByLabel('Image file').setInputFiles({ name: 'doctor.png', mimeType: 'image/png', buffer: picture })
   await page.getByLabel('Description (English)').fill(`Portrait ${run}`)
   await page.getByRole('button', { name: 'Upload', exact: true }).click()
-  await expect(toast(page, 'Image uploaded.')).toBeVisible()
+  await expect(liveNotice(page, 'Image uploaded.')).toBeVisible()
   const slot = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Clinic Hero Image' }) })
   const imageId = await slot.getByRole('option', { name: new RegExp(`Portrait ${run}`) }).getAttribute('value')
 
@@ -105,14 +93,14 @@ test('collections: a fourth doctor with a photo shows on the team page and the h
     await page.goto('/admin/media')
     page.once('dialog', (dialog) => dialog.accept())
     await page.getByRole('button', { name: `Delete image ${imageId}` }).click()
-    await expect(toast(page, `This image is used for ${name}`)).toBeVisible()
+    await expect(liveNotice(page, `This image is used for ${name}`)).toBeVisible()
   } finally {
     await restorePrevious(page, 'doctors')
     // The library as it was: the image is nobody's photo any more.
     await page.goto('/admin/media')
     page.once('dialog', (dialog) => dialog.accept())
     await page.getByRole('button', { name: `Delete image ${imageId}` }).click()
-    await expect(toast(page, 'Image deleted.')).toBeVisible()
+    await expect(liveNotice(page, 'Image deleted.')).toBeVisible()
   }
   await page.goto('/clinic/team')
   await expect(page.getByRole('heading', { name })).toHaveCount(0)
@@ -219,10 +207,8 @@ test('collections: an item dragged by its handle moves in the list, unsaved unti
 test(
   'collections: a new course takes registrations; retired, it leaves the form and its registration keeps its name',
   tag,
-  async ({ browser, page, playwright, baseURL }) => {
-    const request = await playwright.request.newContext({ baseURL })
-    await ensureFirstAdmin(request, baseURL!)
-    await request.dispose()
+  async ({ browser, page, baseURL }) => {
+    await ensureAccounts(baseURL!)
     await ensureBaseline(page, 'courses', 'Save Courses')
     const name = `Infection Control ${run}`
     const student = `Course Student ${run}`

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '../support/test'
 import sharp from 'sharp'
-import { ADMIN, EDITOR, RECEPTION, ensureStaff, sessionCookie, signIn } from '../support/admin'
+import { ADMIN, EDITOR, RECEPTION, ensureStaff, sessionCookie, signIn, signInBeforeEach } from '../support/admin'
+import { liveNotice } from '../support/page'
 
 // The site editor publishes for real: every change shows on the public pages at once. These specs
 // change what every public page shows, so they run one after another (and, in the full suite,
@@ -12,22 +13,7 @@ const tag = { tag: '@site-editor' }
 const run = Date.now().toString(36)
 const DEFAULT_PHONE = '+93 70 000 0000'
 
-test.beforeAll(async ({ playwright, baseURL }) => {
-  // Creating the accounts hashes passwords (scrypt): slow on a busy machine.
-  test.setTimeout(120_000)
-  const request = await playwright.request.newContext({ baseURL })
-  await ensureStaff(request, baseURL!, EDITOR)
-  await request.dispose()
-})
-
-test.beforeEach(async ({ page }) => {
-  await signIn(page, EDITOR)
-})
-
-/** The toast of a save (the page also keeps a copy of the notice, without a live role). */
-function toast(page: Page, text: string | RegExp) {
-  return page.locator('[role=status],[role=alert]').filter({ hasText: text }).first()
-}
+signInBeforeEach(EDITOR)
 
 async function sectionOrder(page: Page): Promise<string[]> {
   return page.locator('#main > section[id]').evaluateAll((sections) => sections.map((s) => s.id))
@@ -53,7 +39,7 @@ test(
       await field('Dari').fill(titles.fa)
       await field('Pashto').fill(titles.ps)
       await page.getByRole('button', { name: 'Save Content' }).click()
-      await expect(toast(page, 'Content saved.')).toBeVisible()
+      await expect(liveNotice(page, 'Content saved.')).toBeVisible()
 
       for (const [prefix, title] of [
         ['', titles.en],
@@ -69,7 +55,7 @@ test(
       await page.goto('/admin/content')
       await field('Pashto').fill('')
       await page.getByRole('button', { name: 'Save Content' }).click()
-      await expect(toast(page, 'Content saved.')).toBeVisible()
+      await expect(liveNotice(page, 'Content saved.')).toBeVisible()
       await page.goto('/ps/clinic')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles.en)
 
@@ -77,7 +63,7 @@ test(
       await page.goto('/admin/content')
       await expect(page.getByText(/by E2E Editor/).first()).toBeVisible()
       await page.getByRole('button', { name: 'Restore previous version' }).click()
-      await expect(toast(page, 'Previous version restored.')).toBeVisible()
+      await expect(liveNotice(page, 'Previous version restored.')).toBeVisible()
       await expect(field('Pashto')).toHaveValue(titles.ps)
       await page.goto('/ps/clinic')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles.ps)
@@ -87,7 +73,7 @@ test(
       await field('Dari').fill(original.fa)
       await field('Pashto').fill(original.ps)
       await page.getByRole('button', { name: 'Save Content' }).click()
-      await expect(toast(page, 'Content saved.')).toBeVisible()
+      await expect(liveNotice(page, 'Content saved.')).toBeVisible()
     }
   },
 )
@@ -101,14 +87,14 @@ test('content: another tab edits the services section; its items are on the Coll
   try {
     await heading.fill(`Treatments ${run}`)
     await page.getByRole('button', { name: 'Save Content' }).click()
-    await expect(toast(page, 'Content saved.')).toBeVisible()
+    await expect(liveNotice(page, 'Content saved.')).toBeVisible()
     await page.goto('/clinic/services')
     await expect(page.getByRole('heading', { level: 1, name: `Treatments ${run}` })).toBeVisible()
   } finally {
     await page.goto('/admin/content?tab=services')
     await page.getByLabel('Services: Heading English', { exact: true }).fill(before)
     await page.getByRole('button', { name: 'Save Content' }).click()
-    await expect(toast(page, 'Content saved.')).toBeVisible()
+    await expect(liveNotice(page, 'Content saved.')).toBeVisible()
   }
 })
 
@@ -129,11 +115,11 @@ test('theme: colour and font preview at once and apply to the public pages, rend
     await colour.fill('blue')
     await expect(page.getByText('Enter a colour as # and 6 hexadecimal digits, for example #2563eb.')).toBeVisible()
     await page.getByRole('button', { name: 'Save Theme Settings' }).click()
-    await expect(toast(page, 'Could not save theme')).toBeVisible()
+    await expect(liveNotice(page, 'Could not save theme')).toBeVisible()
 
     await colour.fill('#0f766e')
     await page.getByRole('button', { name: 'Save Theme Settings' }).click()
-    await expect(toast(page, 'Theme Saved')).toBeVisible()
+    await expect(liveNotice(page, 'Theme Saved')).toBeVisible()
 
     // With JavaScript off, the server alone draws the page in the new theme (no flash of the old).
     const context = await page.context().browser()!.newContext({ javaScriptEnabled: false })
@@ -149,7 +135,7 @@ test('theme: colour and font preview at once and apply to the public pages, rend
     await page.goto('/admin/theme')
     await page.getByRole('button', { name: 'Reset to defaults' }).click()
     await page.getByRole('button', { name: 'Save Theme Settings' }).click()
-    await expect(toast(page, 'Theme Saved')).toBeVisible()
+    await expect(liveNotice(page, 'Theme Saved')).toBeVisible()
   }
   await page.goto('/clinic')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Book Online' })).toHaveCSS('background-color', 'rgb(37, 99, 235)')
@@ -188,7 +174,7 @@ test('layout: hide, reorder by buttons and by dragging, and the homepage follows
       'testimonials',
     ])
     await page.getByRole('button', { name: 'Save Layout' }).click()
-    await expect(toast(page, 'Layout saved.')).toBeVisible()
+    await expect(liveNotice(page, 'Layout saved.')).toBeVisible()
 
     await page.goto('/clinic')
     expect(await sectionOrder(page)).toEqual(['booking', 'about', 'hero', 'services', 'team'])
@@ -238,7 +224,7 @@ test('settings: the phone shows in the banner, footer, contact page, QR code, Wh
     await page.getByLabel('Clinic Email').fill('clinic@example.com')
     await page.getByLabel('Facebook URL').fill('https://facebook.com/example-clinic')
     await page.getByRole('button', { name: 'Save All Settings' }).click()
-    await expect(toast(page, 'Global settings saved.')).toBeVisible()
+    await expect(liveNotice(page, 'Global settings saved.')).toBeVisible()
     await expect(phone).toHaveValue('+93 79 912 3456')
 
     await page.goto('/clinic')
@@ -261,7 +247,7 @@ test('settings: the phone shows in the banner, footer, contact page, QR code, Wh
     await page.getByLabel('Primary Phone Number').fill(DEFAULT_PHONE)
     await page.getByLabel('Facebook URL').fill('')
     await page.getByRole('button', { name: 'Save All Settings' }).click()
-    await expect(toast(page, 'Global settings saved.')).toBeVisible()
+    await expect(liveNotice(page, 'Global settings saved.')).toBeVisible()
   }
   await page.goto('/clinic')
   await expect(page.locator('a[href="tel:+93700000000"]').first()).toContainText(DEFAULT_PHONE)
@@ -285,7 +271,7 @@ test(
 
       await page.getByLabel('API Key').fill(key)
       await page.getByRole('button', { name: 'Save Integrations' }).click()
-      await expect(toast(page, 'Integrations saved.')).toBeVisible()
+      await expect(liveNotice(page, 'Integrations saved.')).toBeVisible()
       await expect(page.getByText('A key is saved.', { exact: false })).toBeVisible()
       await expect(page.getByText("visitors' browsers can read it", { exact: false })).toBeVisible()
       expect(await page.content()).not.toContain(key)
@@ -304,7 +290,7 @@ test(
       await page.getByRole('switch', { name: 'Show the embedded map on the contact page' }).uncheck()
       if (await page.getByLabel('Remove the saved key').isVisible()) await page.getByLabel('Remove the saved key').check()
       await page.getByRole('button', { name: 'Save Integrations' }).click()
-      await expect(toast(page, 'Integrations saved.')).toBeVisible()
+      await expect(liveNotice(page, 'Integrations saved.')).toBeVisible()
     }
     await page.goto('/clinic/contact')
     await expect(page.locator('iframe')).toHaveCount(0)
@@ -328,12 +314,12 @@ test(
       .getByLabel('Image file')
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') })
     await page.getByRole('button', { name: 'Upload', exact: true }).click()
-    await expect(toast(page, /not a JPEG, PNG or WebP image/)).toBeVisible()
+    await expect(liveNotice(page, /not a JPEG, PNG or WebP image/)).toBeVisible()
 
     await page.getByLabel('Image file').setInputFiles({ name: 'hero.jpg', mimeType: 'image/jpeg', buffer: picture })
     await page.getByLabel('Description (English)').fill(alt)
     await page.getByRole('button', { name: 'Upload', exact: true }).click()
-    await expect(toast(page, 'Image uploaded.')).toBeVisible()
+    await expect(liveNotice(page, 'Image uploaded.')).toBeVisible()
 
     const slot = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Clinic Hero Image' }) })
     const option = slot.getByRole('option', { name: new RegExp(alt) })
@@ -341,7 +327,7 @@ test(
     try {
       await slot.getByLabel('Image for Clinic Hero Image').selectOption(value!)
       await slot.getByRole('button', { name: 'Use' }).click()
-      await expect(toast(page, 'Image chosen.')).toBeVisible()
+      await expect(liveNotice(page, 'Image chosen.')).toBeVisible()
 
       await page.goto('/clinic')
       const hero = page.locator('#hero img')
@@ -361,17 +347,17 @@ test(
       await page.goto('/admin/media')
       page.once('dialog', (dialog) => dialog.accept())
       await page.getByRole('button', { name: `Delete image ${value}` }).click()
-      await expect(toast(page, /This image is used for Clinic Hero Image/)).toBeVisible()
+      await expect(liveNotice(page, /This image is used for Clinic Hero Image/)).toBeVisible()
     } finally {
       await page.goto('/admin/media')
       const clinicHero = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Clinic Hero Image' }) })
       await clinicHero.getByLabel('Image for Clinic Hero Image').selectOption('')
       await clinicHero.getByRole('button', { name: 'Use' }).click()
-      await expect(toast(page, 'Image chosen.')).toBeVisible()
+      await expect(liveNotice(page, 'Image chosen.')).toBeVisible()
     }
     page.once('dialog', (dialog) => dialog.accept())
     await page.getByRole('button', { name: `Delete image ${value}` }).click()
-    await expect(toast(page, 'Image deleted.')).toBeVisible()
+    await expect(liveNotice(page, 'Image deleted.')).toBeVisible()
     await page.goto('/clinic')
     await expect(page.locator('#hero img')).toHaveCount(0)
   },

@@ -3,7 +3,10 @@ import { expect, test, type BrowserContext, type Page } from '../support/test'
 import pg from 'pg'
 import { formatPreferredDate } from '~/lib/forms/format-date'
 import { messagesFor } from '~/locales'
+import { expectNoBrowserErrors } from '../support/browser-errors'
 import { waitForHydration } from '../support/page'
+import { kabulDay } from '../support/solar-date'
+import { uniqueName } from '../support/unique'
 
 // The appointment form (clinic) and the course registration form (academy), with JavaScript and
 // without (docs/product.md#forms): states, validation, the WhatsApp message, the notices,
@@ -23,24 +26,6 @@ const PROMISED = {
   submissionError: 'Submission Error',
   appointmentError: 'Could not save your appointment. Please try again.',
   submitting: 'Submitting...',
-}
-
-/** A name no other test uses, so that rows can be counted by it. */
-function uniqueName(first: string): string {
-  const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
-  return `${first} ${letters[0]!.toUpperCase()}${letters.slice(1)}`
-}
-
-/** A day in Kabul's calendar, `days` from today, as YYYY-MM-DD. */
-function kabulDate(days: number): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Asia/Kabul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date(Date.now() + days * 86_400_000))
-  const part = (type: string) => parts.find((p) => p.type === type)!.value
-  return `${part('year')}-${part('month')}-${part('day')}`
 }
 
 /**
@@ -141,22 +126,14 @@ function formNotice(page: Page) {
 }
 
 test.describe('with JavaScript', () => {
-  let consoleErrors: string[] = []
-  test.beforeEach(async ({ page, context }) => {
-    consoleErrors = []
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) consoleErrors.push(message.text())
-    })
-    page.on('pageerror', (error) => consoleErrors.push(error.message))
+  expectNoBrowserErrors({ ignore: /Failed to load resource/ })
+  test.beforeEach(async ({ context }) => {
     await stubWhatsapp(context)
-  })
-  test.afterEach(() => {
-    expect(consoleErrors).toEqual([])
   })
 
   test('an appointment request is saved, opens the WhatsApp message and resets the form', async ({ page, context }) => {
     const name = uniqueName('Ahmad')
-    const date = kabulDate(3)
+    const date = kabulDay(3)
     await page.goto('/clinic/appointment')
     await waitForHydration(page)
     await expect(page.getByRole('heading', { level: 1, name: en.clinic.appointmentPage.title })).toBeVisible()
@@ -225,7 +202,7 @@ test.describe('with JavaScript', () => {
   test('an invalid phone number and e-mail are explained next to the fields', async ({ page }) => {
     await page.goto('/clinic/appointment')
     await waitForHydration(page)
-    await fillAppointment(page, { name: uniqueName('Bad'), phone: '070 12', email: 'not-an-email', date: kabulDate(1) })
+    await fillAppointment(page, { name: uniqueName('Bad'), phone: '070 12', email: 'not-an-email', date: kabulDay(1) })
     await page.getByRole('button', { name: 'Request Appointment' }).click()
     await expect(page.getByText(en.forms.errors.phoneInvalid)).toBeVisible()
     await expect(page.getByText(en.forms.errors.emailInvalid)).toBeVisible()
@@ -242,7 +219,7 @@ test.describe('with JavaScript', () => {
     })
     await page.goto('/clinic/appointment')
     await waitForHydration(page)
-    await fillAppointment(page, { name: uniqueName('Patient'), phone: '+93 70 123 4567', date: kabulDate(2) })
+    await fillAppointment(page, { name: uniqueName('Patient'), phone: '+93 70 123 4567', date: kabulDay(2) })
     const tab = context.waitForEvent('page')
     await page.getByRole('button', { name: 'Request Appointment' }).click()
     await expect(page.getByRole('button', { name: PROMISED.submitting })).toBeDisabled()
@@ -262,7 +239,7 @@ test.describe('with JavaScript', () => {
     })
     await page.goto('/clinic/appointment')
     await waitForHydration(page)
-    await fillAppointment(page, { name, phone: '0791234567', date: kabulDate(4) })
+    await fillAppointment(page, { name, phone: '0791234567', date: kabulDay(4) })
     await whatsappTab(context, () => page.getByRole('button', { name: 'Request Appointment' }).dblclick())
     await expect(formNotice(page)).toContainText(PROMISED.appointmentSuccess)
     expect(posted).toBe(1)
@@ -282,7 +259,7 @@ test.describe('with JavaScript', () => {
     })
     await page.goto('/clinic/appointment')
     await waitForHydration(page)
-    await fillAppointment(page, { name, phone: '0701234567', date: kabulDate(5) })
+    await fillAppointment(page, { name, phone: '0701234567', date: kabulDay(5) })
     await whatsappTab(context, () => page.getByRole('button', { name: 'Request Appointment' }).click())
     await expect(formNotice(page)).toContainText(PROMISED.appointmentSuccess)
     expect(bodies).toHaveLength(2)
@@ -303,7 +280,7 @@ test.describe('with JavaScript', () => {
     const name = uniqueName('Gateway')
     await page.goto('/clinic/appointment')
     await waitForHydration(page)
-    await fillAppointment(page, { name, phone: '0701234567', date: kabulDate(6) })
+    await fillAppointment(page, { name, phone: '0701234567', date: kabulDay(6) })
     await page.getByRole('button', { name: 'Request Appointment' }).click()
     // Kept on this phone, to be sent when the connection works (docs/decisions/022-offline.md).
     const kept = page.locator('[data-kept="waiting"]')
@@ -343,7 +320,7 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('input[name="redirectTo"]').first()).toHaveValue('/clinic')
 
     // The page works with its scripts now: the corrected form is sent by them, and saved once.
-    await fillAppointment(page, { phone: '0701234567', email: '', date: kabulDate(5) })
+    await fillAppointment(page, { phone: '0701234567', email: '', date: kabulDay(5) })
     let reloads = 0
     page.on('framenavigated', () => reloads++)
     await whatsappTab(context, () => page.getByRole('button', { name: 'Request Appointment' }).click())
@@ -356,7 +333,7 @@ test.describe('with JavaScript', () => {
     const name = uniqueName('Home')
     await page.goto('/clinic')
     await waitForHydration(page)
-    await fillAppointment(page, { name, phone: '0701234567', date: kabulDate(7) })
+    await fillAppointment(page, { name, phone: '0701234567', date: kabulDay(7) })
     const tab = await whatsappTab(context, () => page.getByRole('button', { name: 'Request Appointment' }).click())
     expect(whatsappText(tab.url()).text).toContain(`Name: ${name}`)
     await expect(formNotice(page)).toContainText(PROMISED.appointmentSuccess)
@@ -379,7 +356,7 @@ test.describe('with JavaScript', () => {
     }
     await page.goto('/clinic/appointment')
     await waitForHydration(page)
-    await fillAppointment(page, { name: uniqueName('Axe'), phone: '0701234567', date: kabulDate(2) })
+    await fillAppointment(page, { name: uniqueName('Axe'), phone: '0701234567', date: kabulDay(2) })
     await whatsappTab(context, () => page.getByRole('button', { name: 'Request Appointment' }).click())
     await expect(formNotice(page)).toContainText(PROMISED.appointmentSuccess)
     expect(await formAccessibilityProblems(page), 'after a success').toEqual([])
@@ -465,7 +442,7 @@ test.describe('without JavaScript', () => {
 
   test('an appointment request is saved and the success panel offers the WhatsApp message', async ({ page }) => {
     const name = uniqueName('Karim')
-    const date = kabulDate(10)
+    const date = kabulDay(10)
     await page.goto('/clinic/appointment')
     await fillAppointment(page, { name, phone: '0093 70 123 4567', email: 'karim@example.com', date, message: 'Check-up' })
     await page.getByRole('button', { name: 'Request Appointment' }).click()
@@ -576,7 +553,7 @@ test.describe('without JavaScript', () => {
   test('the homepage form works without JavaScript', async ({ page }) => {
     const name = uniqueName('Plain')
     await page.goto('/clinic')
-    await fillAppointment(page, { name, phone: '0701234567', date: kabulDate(8) })
+    await fillAppointment(page, { name, phone: '0701234567', date: kabulDay(8) })
     await page.getByRole('button', { name: 'Request Appointment' }).click()
     await expect(formNotice(page)).toContainText(PROMISED.appointmentSuccess)
     await expectRows('appointments', name, 1)
@@ -586,7 +563,7 @@ test.describe('without JavaScript', () => {
     const name = uniqueName('Resent')
     await page.goto('/clinic/appointment')
     const token = await page.locator('input[name="token"]').inputValue()
-    const form = { token, website: '', name, phone: '0701234567', email: '', date: kabulDate(9), message: '' }
+    const form = { token, website: '', name, phone: '0701234567', email: '', date: kabulDay(9), message: '' }
     const headers = { origin: baseURL! }
     const first = await page.request.post('/clinic/appointment', { form, headers })
     const second = await page.request.post('/clinic/appointment', { form, headers })
@@ -601,7 +578,7 @@ test.describe('without JavaScript', () => {
   test('a filled-in honeypot stores nothing and says the request was not sent', async ({ page }) => {
     const name = uniqueName('Robot')
     await page.goto('/clinic/appointment')
-    await fillAppointment(page, { name, phone: '0701234567', date: kabulDate(9) })
+    await fillAppointment(page, { name, phone: '0701234567', date: kabulDay(9) })
     // What a form-filling robot does; people never see or reach this field.
     await publicForm(page).locator('input[name="website"]').fill('http://spam.example', { force: true })
     const [response] = await Promise.all([

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '../support/test'
-import { ADMIN, ensureFirstAdmin, signIn } from '../support/admin'
+import { collectBrowserErrors } from '../support/page'
+import { ADMIN, signIn, ensureAccounts } from '../support/admin'
 import { messagesFor } from '~/locales'
 
 // A registration keeps its course: the form lists the open courses, the desk, the detail page and
@@ -49,15 +50,8 @@ test('the form lists the open courses, in the page language', async ({ page }) =
   await expect(publicForm(page).getByLabel(fa.forms.registration.course)).toHaveValue('diplomaDentistry')
 })
 
-test('a registration reaches the desk, its detail page and the CSV with its course name', async ({
-  browser,
-  page,
-  baseURL,
-  playwright,
-}) => {
-  const request = await playwright.request.newContext({ baseURL })
-  await ensureFirstAdmin(request, baseURL!)
-  await request.dispose()
+test('a registration reaches the desk, its detail page and the CSV with its course name', async ({ browser, page, baseURL }) => {
+  await ensureAccounts(baseURL!)
   const student = {
     name: `Course Desk ${run}`,
     email: `c${run}@example.org`,
@@ -116,11 +110,7 @@ test('without JavaScript, a course the academy does not offer is refused in the 
 })
 
 test('with JavaScript, a course the academy does not offer is refused with the message, keeping the values', async ({ page }) => {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
+  const errors = collectBrowserErrors(page, { ignore: /Failed to load resource/ })
   const labels = en.forms.registration
   const values = {
     name: `Refused Script ${run}`,

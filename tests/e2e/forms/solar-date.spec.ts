@@ -6,8 +6,9 @@ import { formatDate, formatGregorianDate, solarMonthName } from '~/lib/i18n/date
 import { toEasternDigits } from '~/lib/i18n/digits'
 import { format, messagesFor } from '~/locales'
 import { parseCsv } from '../../security/support/csv'
-import { ADMIN, ensureFirstAdmin, sessionCookie } from '../support/admin'
-import { collectBrowserErrors, waitForHydration } from '../support/page'
+import { ADMIN, sessionCookie, ensureAccounts } from '../support/admin'
+import { expectNoBrowserErrors } from '../support/browser-errors'
+import { waitForHydration } from '../support/page'
 import { fillSolarDate, kabulDay, offeredSolarYears, solarDateFields, type SolarLocale } from '../support/solar-date'
 
 // The preferred date of the Dari and Pashto appointment forms (docs/product.md#forms): a Solar
@@ -92,12 +93,10 @@ function outOfRangeDates(): { isoDate: string; error: 'datePast' | 'dateTooFar' 
   return offered
 }
 
-test.beforeAll(async ({ playwright, baseURL }) => {
+test.beforeAll(async ({ baseURL }) => {
   // The stored rows are read through the staff export: the first administrator must exist.
   test.setTimeout(120_000)
-  const request = await playwright.request.newContext({ baseURL })
-  await ensureFirstAdmin(request, baseURL!)
-  await request.dispose()
+  await ensureAccounts(baseURL!)
 })
 
 for (const locale of LOCALES) {
@@ -105,14 +104,10 @@ for (const locale of LOCALES) {
   const t = texts.appointment
 
   test.describe(`/${locale}: with JavaScript`, () => {
-    let problems: string[] = []
-    test.beforeEach(async ({ page, context }) => {
-      problems = collectBrowserErrors(page)
+    expectNoBrowserErrors({ ignore: /Failed to load resource/ })
+    test.beforeEach(async ({ context }) => {
       // The WhatsApp message opens in a new tab: keep the test off the internet.
       await context.route(/wa\.me|whatsapp\.com/, (route) => route.fulfill({ status: 204, body: '' }))
-    })
-    test.afterEach(() => {
-      expect(problems.filter((problem) => !/Failed to load resource/.test(problem))).toEqual([])
     })
 
     test('typed Eastern digits and a picked month and year show the Gregorian date; the request is stored with it', async ({

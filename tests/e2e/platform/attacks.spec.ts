@@ -1,7 +1,8 @@
 import { request as httpRequest } from 'node:http'
 import sharp from 'sharp'
-import { ADMIN, ensureFirstAdmin, sessionCookie } from '../support/admin'
+import { ADMIN, ensureFirstAdmin, sessionCookie, signIn } from '../support/admin'
 import { parseCsp } from '../support/html'
+import { liveNotice } from '../support/page'
 import { expect, test as privateTest } from '../support/private-server'
 import { test } from '../support/test'
 
@@ -229,11 +230,7 @@ privateTest.describe('stored markup', () => {
         ps: "'><iframe src=javascript:window.__xss=4></iframe>ښه",
       }
       await ensureFirstAdmin(request, baseURL!)
-      await page.goto('/admin/login')
-      await page.getByLabel('Username').fill(ADMIN.username)
-      await page.getByLabel('Password').fill(ADMIN.password)
-      await page.getByRole('button', { name: 'Login' }).click()
-      await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 30_000 })
+      await signIn(page, ADMIN)
 
       await page.goto('/admin/content')
       const field = (language: string) => page.getByLabel(`Hero Title ${language}`, { exact: true })
@@ -241,7 +238,7 @@ privateTest.describe('stored markup', () => {
       await field('Dari').fill(payloads.fa)
       await field('Pashto').fill(payloads.ps)
       await page.getByRole('button', { name: 'Save Content' }).click()
-      await expect(page.locator('[role=status],[role=alert]').filter({ hasText: 'Content saved.' }).first()).toBeVisible()
+      await expect(liveNotice(page, 'Content saved.')).toBeVisible()
 
       // A staff member whose name is markup.
       const cookie = await sessionCookie(request, baseURL!, ADMIN)

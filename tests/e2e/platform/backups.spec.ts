@@ -1,16 +1,13 @@
 import { expect, test } from '../support/test'
-import { ADMIN, RECEPTION, ensureFirstAdmin, ensureStaff, signIn } from '../support/admin'
+import { ADMIN, RECEPTION, signIn, ensureAccounts } from '../support/admin'
 
 // The dashboard's backup card (docs/configuration.md#backups). The suite's server runs with
 // BACKUP_INTERVAL=off (playwright.config.ts), so administrators must be warned.
 test.describe.configure({ timeout: 120_000 })
 
-test.beforeAll(async ({ playwright, baseURL }) => {
+test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(180_000)
-  const request = await playwright.request.newContext({ baseURL })
-  await ensureFirstAdmin(request, baseURL!)
-  await ensureStaff(request, baseURL!, RECEPTION)
-  await request.dispose()
+  await ensureAccounts(baseURL!, RECEPTION)
 })
 
 test('administrators are warned on the dashboard when scheduled backups are off', async ({ page }) => {

@@ -4,18 +4,10 @@ import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, test } from '../support/test'
+import { expect, test } from '../support/own-servers'
 import pg from 'pg'
-import {
-  freePort,
-  startServer,
-  temporaryDataDir,
-  tryConnect,
-  waitForOutput,
-  waitUntilHealthy,
-  within,
-  type ServerProcess,
-} from '../support/server-process'
+import { freePort, killServer, tryConnect, waitForOutput, waitUntilHealthy, within, type ServerProcess } from '../support/server-process'
+import { kabulDay } from '../support/solar-date'
 
 // The production server under database faults: the embedded database's folder lock after a crash
 // and at a simultaneous start, and a PostgreSQL server of the test's own that is stopped, started
@@ -23,23 +15,6 @@ import {
 test.describe.configure({ mode: 'default' })
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
-const started: ServerProcess[] = []
-const folders: string[] = []
-function dataDir(): string {
-  const folder = temporaryDataDir()
-  folders.push(folder)
-  return folder
-}
-async function server(env: Record<string, string | undefined>): Promise<ServerProcess> {
-  const launched = startServer(env, await freePort())
-  started.push(launched)
-  return launched
-}
-async function killHard(app: ServerProcess): Promise<void> {
-  app.child.kill('SIGKILL')
-  await app.exited
-}
-
 const parents: ChildProcess[] = []
 
 /** The environment startServer gives the production server. */
@@ -58,19 +33,17 @@ function processState(pid: number): string | null {
   }
 }
 
-test.afterEach(async () => {
+test.afterEach(() => {
   for (const parent of parents.splice(0)) if (parent.exitCode === null) parent.kill('SIGKILL')
-  for (const app of started.splice(0)) {
-    if (app.child.exitCode === null && app.child.signalCode === null) await killHard(app)
-  }
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
 })
 
 test.describe('the embedded database folder', () => {
   test.setTimeout(240_000)
 
-  test('kill -9, then an immediate restart on the same folder starts, while the killed one is still a zombie (three times)', async () => {
-    const DATA_DIR = dataDir()
+  test('kill -9, then an immediate restart on the same folder starts, while the killed one is still a zombie (three times)', async ({
+    ownServers,
+  }) => {
+    const DATA_DIR = ownServers.dataDir()
     for (let round = 1; round <= 3; round++) {
       // The server runs under a parent that never collects it, as under a shell or a process
       // manager that has not got round to it: after kill -9 it stays in the process table.
@@ -88,18 +61,18 @@ test.describe('the embedded database folder', () => {
       process.kill(pid, 'SIGKILL')
       await until(`round ${round}: the killed server is a zombie`, async () => processState(pid) === 'Z', 5_000)
 
-      const restarted = await server({ DATA_DIR })
+      const restarted = await ownServers.start({ DATA_DIR })
       await waitUntilHealthy(restarted)
       expect(restarted.output(), `round ${round}`).not.toMatch(/in use by/)
       expect((await fetch(`http://127.0.0.1:${restarted.port}/clinic`)).status, `round ${round}`).toBe(200)
-      await killHard(restarted)
+      await killServer(restarted)
       parent.kill('SIGKILL')
     }
   })
 
-  test('two servers started at the same instant on one folder: exactly one serves, the other says why', async () => {
-    const DATA_DIR = dataDir()
-    const [a, b] = await Promise.all([server({ DATA_DIR }), server({ DATA_DIR })])
+  test('two servers started at the same instant on one folder: exactly one serves, the other says why', async ({ ownServers }) => {
+    const DATA_DIR = ownServers.dataDir()
+    const [a, b] = await Promise.all([ownServers.start({ DATA_DIR }), ownServers.start({ DATA_DIR })])
     // The one that loses gives up at once; the other one serves.
     const loser = await within(Promise.race([a.exited.then(() => a), b.exited.then(() => b)]), 90_000, 'one of the two servers giving up')
     const winner = loser === a ? b : a
@@ -169,15 +142,14 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 20
 
 const health = (app: ServerProcess) => fetch(`http://127.0.0.1:${app.port}/healthz`).then((response) => response.status)
 
-function kabulDate(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-}
-
 test.describe('a PostgreSQL server that goes away and comes back', () => {
   test.setTimeout(300_000)
   test.skip(process.getuid?.() !== 0, 'creating a private PostgreSQL cluster needs root (runuser -u postgres)')
 
-  test('the server stays up, pages keep answering, forms keep their values, and everything recovers alone', async ({ browser }) => {
+  test('the server stays up, pages keep answering, forms keep their values, and everything recovers alone', async ({
+    browser,
+    ownServers,
+  }) => {
     const cluster = new PrivateCluster(await freePort())
     try {
       cluster.start()
@@ -185,7 +157,7 @@ test.describe('a PostgreSQL server that goes away and comes back', () => {
       const DATABASE_URL = cluster.url('clinic')
 
       // A first start creates the tables; staff, a session and rows due to be swept are added.
-      const first = await server({ DATABASE_URL })
+      const first = await ownServers.start({ DATABASE_URL })
       await waitUntilHealthy(first)
       first.child.kill('SIGTERM')
       expect(await within(first.exited, 15_000, 'the first server stopping')).toBe(0)
@@ -216,7 +188,7 @@ test.describe('a PostgreSQL server that goes away and comes back', () => {
 
       // Start-up while the database is down: it says so and keeps trying; it serves once the database is back.
       cluster.stop()
-      const app = await server({ DATABASE_URL })
+      const app = await ownServers.start({ DATABASE_URL })
       await waitForOutput(app, /PostgreSQL server is not reachable \(ECONNREFUSED\); trying again/, 20_000)
       cluster.start()
       await waitUntilHealthy(app)
@@ -309,7 +281,7 @@ test.describe('a PostgreSQL server that goes away and comes back', () => {
       expect(logout.status).toBe(503)
       await form.getByLabel('Full Name').fill(name)
       await form.getByLabel('Phone Number').fill('0701234567')
-      await form.getByLabel('Preferred Date').fill(kabulDate(5))
+      await form.getByLabel('Preferred Date').fill(kabulDay(5))
       const [posted] = await Promise.all([
         page.waitForResponse((r) => r.request().method() === 'POST'),
         form.getByRole('button', { name: 'Request Appointment' }).click(),
@@ -319,7 +291,7 @@ test.describe('a PostgreSQL server that goes away and comes back', () => {
       await expect(page.getByText('Could not save your appointment. Please try again.')).toBeVisible()
       await expect(form.getByLabel('Full Name')).toHaveValue(name)
       await expect(form.getByLabel('Phone Number')).toHaveValue('0701234567')
-      await expect(form.getByLabel('Preferred Date')).toHaveValue(kabulDate(5))
+      await expect(form.getByLabel('Preferred Date')).toHaveValue(kabulDay(5))
 
       // The database returns: the same form, sent again, is saved once.
       cluster.start()

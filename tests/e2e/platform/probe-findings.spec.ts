@@ -1,8 +1,7 @@
-import { rmSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { test as base, expect } from '../support/test'
 import { SETUP_TOKEN } from '../support/admin'
-import { freePort, startServer, temporaryDataDir, waitUntilHealthy, within } from '../support/server-process'
+import { withPrivateServer } from '../support/private-server'
 import { MOST_PER_ADDRESS } from '~/lib/staff/sign-in-gate.server'
 import { PAIR_RULE } from '~/lib/staff/throttle.server'
 
@@ -17,16 +16,8 @@ const unique = () => randomBytes(3).toString('hex')
 
 const test = base.extend<object, { probeServer: { origin: string } }>({
   probeServer: [
-    async ({}, use) => {
-      const dataDir = temporaryDataDir()
-      const storageDir = temporaryDataDir()
-      const server = startServer(
-        { DATA_DIR: dataDir, STORAGE_DIR: storageDir, ADMIN_SETUP_TOKEN: SETUP_TOKEN, TRUST_PROXY: '1', SMTP_URL: undefined },
-        await freePort(),
-      )
-      try {
-        await waitUntilHealthy(server)
-        const origin = `http://127.0.0.1:${server.port}`
+    async ({}, use) =>
+      withPrivateServer({ TRUST_PROXY: '1', SMTP_URL: undefined }, async (origin) => {
         const setup = await fetch(`${origin}/admin/setup`, {
           method: 'POST',
           redirect: 'manual',
@@ -35,16 +26,7 @@ const test = base.extend<object, { probeServer: { origin: string } }>({
         })
         expect(setup.status).toBe(302)
         await use({ origin })
-      } finally {
-        server.child.kill('SIGTERM')
-        await within(server.exited, 15_000, 'the server stopping').catch(async () => {
-          server.child.kill('SIGKILL')
-          await server.exited
-        })
-        rmSync(dataDir, { recursive: true, force: true })
-        rmSync(storageDir, { recursive: true, force: true })
-      }
-    },
+      }),
     { scope: 'worker', timeout: 120_000 },
   ],
 })

@@ -1,16 +1,14 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { Agent, request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
 import path from 'node:path'
-import { expect, test } from '../support/test'
+import { expect, test } from '../support/own-servers'
 import { rawRequest } from '../../support/raw-http'
 import {
   childProcesses,
-  freePort,
   isRunning,
+  killServer,
   residentMegabytes,
-  startServer,
-  temporaryDataDir,
   tryConnect,
   waitForOutput,
   waitUntilHealthy,
@@ -22,32 +20,9 @@ import {
 test.describe.configure({ mode: 'default' })
 test.setTimeout(90_000)
 
-const started: ServerProcess[] = []
-const folders: string[] = []
-function dataDir(): string {
-  const folder = temporaryDataDir()
-  folders.push(folder)
-  return folder
-}
-async function server(env: Record<string, string | undefined>): Promise<ServerProcess> {
-  const launched = startServer(env, await freePort())
-  started.push(launched)
-  return launched
-}
-
-test.afterEach(async () => {
-  for (const { child, exited } of started.splice(0)) {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGKILL')
-      await exited
-    }
-  }
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
-})
-
-test('SIGTERM: the open request completes, new connections are refused, the database is closed, exit 0', async () => {
-  const DATA_DIR = dataDir()
-  const app = await server({ DATA_DIR })
+test('SIGTERM: the open request completes, new connections are refused, the database is closed, exit 0', async ({ ownServers }) => {
+  const DATA_DIR = ownServers.dataDir()
+  const app = await ownServers.start({ DATA_DIR })
   await waitUntilHealthy(app)
   expect(existsSync(path.join(DATA_DIR, 'pglite.lock')), 'the embedded database holds its lock while running').toBe(true)
 
@@ -87,12 +62,12 @@ test('SIGTERM: the open request completes, new connections are refused, the data
   expect(existsSync(path.join(DATA_DIR, 'pglite.lock')), 'the database was closed and its lock removed').toBe(false)
 })
 
-test('a second server on the same data folder refuses to start, with a clear message', async () => {
-  const DATA_DIR = dataDir()
-  const first = await server({ DATA_DIR })
+test('a second server on the same data folder refuses to start, with a clear message', async ({ ownServers }) => {
+  const DATA_DIR = ownServers.dataDir()
+  const first = await ownServers.start({ DATA_DIR })
   await waitUntilHealthy(first)
 
-  const second = await server({ DATA_DIR })
+  const second = await ownServers.start({ DATA_DIR })
   expect(await within(second.exited, 30_000, 'the second server giving up')).not.toBe(0)
   expect(second.output()).toContain(`is in use by process ${first.child.pid}`)
   expect(second.output()).toMatch(/set DATA_DIR to another folder or DATABASE_URL/)
@@ -119,50 +94,54 @@ async function creatingProcess(app: ServerProcess): Promise<{ pid: number; comma
   throw new Error(`The server ended without creating its folder in a process of its own:\n${app.output()}`)
 }
 
-test('a new data folder is made by a process of its own, which has ended when the server opens the folder and serves', async () => {
+/** The server serves from a whole folder with nothing left of its making, and stops with exit 0. */
+async function expectServingFromWholeFolder(app: ServerProcess, dataDir: string): Promise<void> {
+  expect(existsSync(path.join(dataDir, 'pglite', 'PG_VERSION')), 'the folder is whole').toBe(true)
+  expect(readdirSync(dataDir), 'nothing is left of the creation').not.toContain('pglite.creating')
+  expect((await fetch(`http://127.0.0.1:${app.port}/clinic`)).status).toBe(200)
+  app.child.kill('SIGTERM')
+  expect(await within(app.exited, 30_000, 'exiting after SIGTERM')).toBe(0)
+}
+
+test('a new data folder is made by a process of its own, which has ended when the server opens the folder and serves', async ({
+  ownServers,
+}) => {
   // Creating a folder takes from a few seconds to a minute and more on a busy machine.
   test.setTimeout(300_000)
-  const DATA_DIR = dataDir()
-  const app = await server({ DATA_DIR })
+  const DATA_DIR = ownServers.dataDir()
+  const app = await ownServers.start({ DATA_DIR })
   const creator = await creatingProcess(app)
   expect(existsSync(path.join(DATA_DIR, 'pglite')), 'the folder appears only once it is whole').toBe(false)
   await waitUntilHealthy(app)
   expect(isRunning(creator.pid), 'the creating process has ended').toBe(false)
-  expect(existsSync(path.join(DATA_DIR, 'pglite', 'PG_VERSION'))).toBe(true)
-  expect(readdirSync(DATA_DIR), 'nothing is left of the creation').not.toContain('pglite.creating')
-  expect((await fetch(`http://127.0.0.1:${app.port}/clinic`)).status).toBe(200)
-  app.child.kill('SIGTERM')
-  expect(await within(app.exited, 30_000, 'exiting after SIGTERM')).toBe(0)
+  await expectServingFromWholeFolder(app, DATA_DIR)
 })
 
-test('a server killed while its new folder is made: the creating process ends by itself, and the next start makes the folder', async () => {
+test('a server killed while its new folder is made: the creating process ends by itself, and the next start makes the folder', async ({
+  ownServers,
+}) => {
   // Up to two creations, each from a few seconds to a minute and more on a busy machine.
   test.setTimeout(300_000)
-  const DATA_DIR = dataDir()
-  const first = await server({ DATA_DIR })
+  const DATA_DIR = ownServers.dataDir()
+  const first = await ownServers.start({ DATA_DIR })
   const creator = await creatingProcess(first)
-  first.child.kill('SIGKILL')
-  await first.exited
+  await killServer(first)
   // It notices its server has gone once it is between two steps of the creation.
   while (isRunning(creator.pid)) await new Promise((resolve) => setTimeout(resolve, 50))
 
-  const again = await server({ DATA_DIR })
+  const again = await ownServers.start({ DATA_DIR })
   await waitUntilHealthy(again)
-  expect(existsSync(path.join(DATA_DIR, 'pglite', 'PG_VERSION'))).toBe(true)
-  expect(readdirSync(DATA_DIR), 'nothing is left of the creation cut short').not.toContain('pglite.creating')
-  expect((await fetch(`http://127.0.0.1:${again.port}/clinic`)).status).toBe(200)
-  again.child.kill('SIGTERM')
-  expect(await within(again.exited, 30_000, 'exiting after SIGTERM')).toBe(0)
+  await expectServingFromWholeFolder(again, DATA_DIR)
 })
 
-test('invalid configuration: a clear message and a non-zero exit, before listening', async () => {
+test('invalid configuration: a clear message and a non-zero exit, before listening', async ({ ownServers }) => {
   for (const [env, message] of [
     [{ PORT: 'eighty' }, /PORT: /],
     [{ DATABASE_URL: 'mysql://db.example/clinic' }, /DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\//],
     [{ PUBLIC_URL: 'clinic.example' }, /PUBLIC_URL: /],
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY: must be the number of reverse proxies in front of the server: 0 for none/],
   ] as const) {
-    const app = await server({ DATA_DIR: dataDir(), ...env })
+    const app = await ownServers.start({ DATA_DIR: ownServers.dataDir(), ...env })
     const code = await within(app.exited, 30_000, `the server with ${JSON.stringify(env)} giving up`)
     expect(code, JSON.stringify(env)).not.toBe(0)
     expect(app.output()).toContain('Invalid environment configuration')
@@ -171,8 +150,10 @@ test('invalid configuration: a clear message and a non-zero exit, before listeni
   }
 })
 
-test('bodies over their limit, declared or chunked: 413 before any route code, never a reset; memory stays flat', async () => {
-  const app = await server({ DATA_DIR: dataDir() })
+test('bodies over their limit, declared or chunked: 413 before any route code, never a reset; memory stays flat', async ({
+  ownServers,
+}) => {
+  const app = await ownServers.start({ DATA_DIR: ownServers.dataDir() })
   await waitUntilHealthy(app)
   const base = `http://127.0.0.1:${app.port}`
   const form = { 'Content-Type': 'application/x-www-form-urlencoded', Origin: base }
@@ -239,8 +220,8 @@ test('bodies over their limit, declared or chunked: 413 before any route code, n
   expect((await fetch(`${base}/healthz`)).status).toBe(200)
 })
 
-test('an idle keep-alive connection is still open after Node’s default 5 s, and answers the next request', async () => {
-  const app = await server({ DATA_DIR: dataDir() })
+test('an idle keep-alive connection is still open after Node’s default 5 s, and answers the next request', async ({ ownServers }) => {
+  const app = await ownServers.start({ DATA_DIR: ownServers.dataDir() })
   await waitUntilHealthy(app)
   const agent = new Agent({ keepAlive: true, maxSockets: 1 })
   const sockets = new Set<unknown>()
@@ -261,8 +242,8 @@ test('an idle keep-alive connection is still open after Node’s default 5 s, an
   agent.destroy()
 })
 
-test('methods the site does not use: 405 with Allow on every path, never a server error', async () => {
-  const app = await server({ DATA_DIR: dataDir() })
+test('methods the site does not use: 405 with Allow on every path, never a server error', async ({ ownServers }) => {
+  const app = await ownServers.start({ DATA_DIR: ownServers.dataDir() })
   await waitUntilHealthy(app)
   for (const method of ['TRACE', 'PUT', 'PATCH', 'DELETE']) {
     for (const target of ['/', '/admin/login', '/fa/clinic/appointment', '/favicon.ico', '/robots.txt', '/assets/missing.js']) {
@@ -281,8 +262,10 @@ test('methods the site does not use: 405 with Allow on every path, never a serve
   expect(app.output()).not.toMatch(/Error/)
 })
 
-test('SIGTERM under keep-alive load: every request in flight is answered, none is reset, exit 0 without closing any by force', async () => {
-  const app = await server({ DATA_DIR: dataDir() })
+test('SIGTERM under keep-alive load: every request in flight is answered, none is reset, exit 0 without closing any by force', async ({
+  ownServers,
+}) => {
+  const app = await ownServers.start({ DATA_DIR: ownServers.dataDir() })
   await waitUntilHealthy(app)
   const agent = new Agent({ keepAlive: true, maxSockets: 40 })
   const paths = ['/healthz', '/fa/clinic', '/academy/courses', '/robots.txt', '/ps/clinic/services']
@@ -341,9 +324,11 @@ test('SIGTERM under keep-alive load: every request in flight is answered, none i
   expect(app.output(), 'no connection had to be closed by force').not.toMatch(/still open after/)
 })
 
-test('SIGTERM with a client that never finishes its request: closed by force at the deadline, the database closed, the folder opens again', async () => {
-  const DATA_DIR = dataDir()
-  const app = await server({ DATA_DIR })
+test('SIGTERM with a client that never finishes its request: closed by force at the deadline, the database closed, the folder opens again', async ({
+  ownServers,
+}) => {
+  const DATA_DIR = ownServers.dataDir()
+  const app = await ownServers.start({ DATA_DIR })
   await waitUntilHealthy(app)
 
   // A form whose body never arrives in full.
@@ -371,7 +356,7 @@ test('SIGTERM with a client that never finishes its request: closed by force at 
   expect(app.output()).not.toMatch(/Closing the database (failed|took too long)/)
   expect(existsSync(path.join(DATA_DIR, 'pglite.lock')), 'the database was closed and its lock released').toBe(false)
 
-  const again = await server({ DATA_DIR })
+  const again = await ownServers.start({ DATA_DIR })
   await waitUntilHealthy(again)
   expect((await fetch(`http://127.0.0.1:${again.port}/fa/clinic`)).status).toBe(200)
   again.child.kill('SIGTERM')

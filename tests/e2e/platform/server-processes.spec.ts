@@ -1,40 +1,14 @@
-import { readFileSync, rmSync } from 'node:fs'
-import { expect, test } from '../support/test'
+import { expect, test } from '../support/own-servers'
 import pg from 'pg'
-import {
-  freePort,
-  startServer,
-  temporaryDataDir,
-  waitForOutput,
-  waitUntilHealthy,
-  within,
-  type ServerProcess,
-} from '../support/server-process'
+import { childProcesses, waitForOutput, waitUntilHealthy, within } from '../support/server-process'
 
 // WEB_CONCURRENCY: several server processes on one port with PostgreSQL; one with the embedded database.
 test.describe.configure({ mode: 'default' })
 test.setTimeout(120_000)
 
-const started: ServerProcess[] = []
-test.afterEach(async () => {
-  for (const { child, exited } of started.splice(0)) {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGKILL')
-      await exited
-    }
-  }
-})
-
-async function server(env: Record<string, string | undefined>): Promise<ServerProcess> {
-  const launched = startServer(env, await freePort())
-  started.push(launched)
-  return launched
-}
-
-/** The server processes the primary runs (its child processes), from /proc. */
+/** The server processes the primary runs (its child processes). */
 function childrenOf(pid: number): number[] {
-  const text = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim()
-  return text ? text.split(/\s+/).map(Number) : []
+  return childProcesses(pid).map((child) => child.pid)
 }
 
 async function eventually(check: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
@@ -47,7 +21,9 @@ async function eventually(check: () => boolean, what: string, timeoutMs = 20_000
 
 const serverUrl = process.env.TEST_DATABASE_URL
 
-test('WEB_CONCURRENCY=2 on PostgreSQL: two processes share the port, one that dies is replaced, SIGTERM stops them all', async () => {
+test('WEB_CONCURRENCY=2 on PostgreSQL: two processes share the port, one that dies is replaced, SIGTERM stops them all', async ({
+  ownServers,
+}) => {
   test.skip(!serverUrl, 'needs TEST_DATABASE_URL (a PostgreSQL server)')
   const name = `e2e_processes_${process.pid}`
   const admin = new pg.Client({ connectionString: serverUrl })
@@ -57,7 +33,7 @@ test('WEB_CONCURRENCY=2 on PostgreSQL: two processes share the port, one that di
   const url = new URL(serverUrl!)
   url.pathname = `/${name}`
   try {
-    const app = await server({ DATABASE_URL: url.toString(), WEB_CONCURRENCY: '2' })
+    const app = await ownServers.start({ DATABASE_URL: url.toString(), WEB_CONCURRENCY: '2' })
     await waitUntilHealthy(app)
     await waitForOutput(app, /2 server processes share the port/)
     await eventually(() => childrenOf(app.child.pid!).length === 2, 'two server processes')
@@ -84,24 +60,17 @@ test('WEB_CONCURRENCY=2 on PostgreSQL: two processes share the port, one that di
   }
 })
 
-test('WEB_CONCURRENCY with the embedded database: one process, and the server says why', async () => {
-  const DATA_DIR = temporaryDataDir()
-  try {
-    const app = await server({ DATA_DIR, WEB_CONCURRENCY: '3' })
-    await waitUntilHealthy(app)
-    expect(app.output()).toContain('the embedded database serves one process only: running one')
-    expect(childrenOf(app.child.pid!)).toEqual([])
-    app.child.kill('SIGTERM')
-    expect(await within(app.exited, 15_000, 'exiting after SIGTERM')).toBe(0)
-  } finally {
-    rmSync(DATA_DIR, { recursive: true, force: true })
-  }
+test('WEB_CONCURRENCY with the embedded database: one process, and the server says why', async ({ ownServers }) => {
+  const app = await ownServers.start({ DATA_DIR: ownServers.dataDir(), WEB_CONCURRENCY: '3' })
+  await waitUntilHealthy(app)
+  expect(app.output()).toContain('the embedded database serves one process only: running one')
+  expect(childrenOf(app.child.pid!)).toEqual([])
+  app.child.kill('SIGTERM')
+  expect(await within(app.exited, 15_000, 'exiting after SIGTERM')).toBe(0)
 })
 
-test('an unreadable WEB_CONCURRENCY: a clear message and a non-zero exit', async () => {
-  const DATA_DIR = temporaryDataDir()
-  const app = await server({ DATA_DIR, WEB_CONCURRENCY: 'many' })
+test('an unreadable WEB_CONCURRENCY: a clear message and a non-zero exit', async ({ ownServers }) => {
+  const app = await ownServers.start({ DATA_DIR: ownServers.dataDir(), WEB_CONCURRENCY: 'many' })
   expect(await within(app.exited, 15_000, 'giving up')).not.toBe(0)
   expect(app.output()).toContain('WEB_CONCURRENCY must be a whole number from 1 to 64')
-  rmSync(DATA_DIR, { recursive: true, force: true })
 })

@@ -5,7 +5,7 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { request as playwrightRequest, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { ADMIN, ensureFirstAdmin, SETUP_TOKEN, signIn } from '../support/admin'
-import { freePort, startServer, temporaryDataDir, waitUntilHealthy, within, type ServerProcess } from '../support/server-process'
+import { freePort, startServer, stopServer, temporaryDataDir, waitUntilHealthy, type ServerProcess } from '../support/server-process'
 import { expect, test } from '../support/test'
 
 // Two application servers that share nothing but one PostgreSQL database (each its own
@@ -68,14 +68,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   for (const context of contexts.splice(0)) await context.close()
-  for (const server of servers.splice(0)) {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) continue
-    server.child.kill('SIGTERM')
-    await within(server.exited, 15_000, 'a server stopping').catch(async () => {
-      server.child.kill('SIGKILL')
-      await server.exited
-    })
-  }
+  for (const server of servers.splice(0)) await stopServer(server)
   for (const folder of storageDirs.splice(0)) rmSync(folder, { recursive: true, force: true })
   if (serverUrl) await onDatabaseServer(`drop database if exists ${databaseName} with (force)`)
 })

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '../support/test'
 import { ADMIN, ensureFirstAdmin, signIn } from '../support/admin'
 import { waitForHydration } from '../support/page'
 import { fillSolarDate, kabulDay } from '../support/solar-date'
+import { uniqueName } from '../support/unique'
 import { untilKept } from './offline-support'
 
 // A request that cannot be sent is kept on the phone, then sent (docs/decisions/022-offline.md).
@@ -9,24 +10,6 @@ import { untilKept } from './offline-support'
 
 const KEPT = 'Saved on this phone'
 const SENT = '✅ Appointment Request Sent!'
-
-/** A name no other test uses, so that its rows can be counted. */
-function uniqueName(first: string): string {
-  const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
-  return `${first} ${letters[0]!.toUpperCase()}${letters.slice(1)}`
-}
-
-/** A day in Kabul's calendar, `days` from today, as YYYY-MM-DD. */
-function kabulDate(days: number): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Asia/Kabul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date(Date.now() + days * 86_400_000))
-  const part = (type: string) => parts.find((p) => p.type === type)!.value
-  return `${part('year')}-${part('month')}-${part('day')}`
-}
 
 /** A context whose worker has taken over `path`, with its scripts precached and the page kept. */
 async function openedOnce(context: BrowserContext, path: string, offlinePage: string): Promise<Page> {
@@ -47,7 +30,7 @@ function form(page: Page) {
   return page.locator('form:has(input[name="token"])')
 }
 
-async function fillAppointment(page: Page, name: string, date = kabulDate(3)) {
+async function fillAppointment(page: Page, name: string, date = kabulDay(3)) {
   await form(page).getByLabel('Full Name').fill(name)
   await form(page).getByLabel('Phone Number').fill('0701234567')
   await form(page).getByLabel('Preferred Date').fill(date)
@@ -210,7 +193,7 @@ test('a send that fails after its retry is kept, and a refused kept request come
   expect((await keptRecords(page)).length).toBe(1)
 
   // Corrected and sent: saved, and nothing is left on the phone.
-  await form(page).getByLabel('Preferred Date').fill(kabulDate(4))
+  await form(page).getByLabel('Preferred Date').fill(kabulDay(4))
   await form(page).getByRole('button', { name: 'Request Appointment' }).click()
   await expect(page.getByText(SENT).first()).toBeVisible()
   expect(await keptRecords(page)).toEqual([])

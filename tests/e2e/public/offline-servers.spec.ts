@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import { expect, test, type Page } from '../support/test'
 import { ADMIN, SETUP_TOKEN, ensureFirstAdmin, signIn } from '../support/admin'
-import { startServer, temporaryDataDir, waitUntilHealthy, within, type ServerProcess } from '../support/server-process'
+import { startServer, stopServer, temporaryDataDir, waitUntilHealthy, type ServerProcess } from '../support/server-process'
 import { untilKept } from './offline-support'
 
 // The service worker against servers of its own: a publish the visitor must see, and the switch
@@ -24,12 +24,7 @@ async function start(serviceWorker: 'on' | 'off') {
 }
 
 async function stop() {
-  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return
-  server.child.kill('SIGTERM')
-  await within(server.exited, 15_000, 'the server stopping').catch(async () => {
-    server!.child.kill('SIGKILL')
-    await server!.exited
-  })
+  if (server) await stopServer(server)
 }
 
 test.beforeAll(async () => start('on'))

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '../support/test'
+import { expect, test } from '../support/own-servers'
+import type { BrowserContext, Page } from '../support/test'
 import { messagesFor } from '~/locales'
-import { ADMIN, SETUP_TOKEN, ensureFirstAdmin, ensureStaff, sessionCookie, signIn } from '../support/admin'
-import { freePort, startServer, temporaryDataDir, waitUntilHealthy, within } from '../support/server-process'
+import { ADMIN, SETUP_TOKEN, ensureFirstAdmin, sessionCookie, signIn, ensureAccounts } from '../support/admin'
+import { waitUntilHealthy } from '../support/server-process'
 
 // The staff panel as each role meets it: a section the role may not use, the sign-in notice, the
 // toolbar colour, and (tagged @site-editor: they publish, and put back what they change) the
@@ -19,10 +19,6 @@ const tag = { tag: '@site-editor' }
 
 test.describe.configure({ timeout: 120_000 })
 
-async function accounts(request: APIRequestContext, baseURL: string, ...users: Array<typeof RECEPTION>) {
-  for (const user of users) await ensureStaff(request, baseURL, user)
-}
-
 async function inDari(context: BrowserContext, baseURL: string) {
   await context.addCookies([{ name: 'admin_lang', value: 'fa', url: baseURL }])
 }
@@ -33,11 +29,9 @@ function toasts(page: Page) {
 }
 
 test.describe('a section the role may not use', () => {
-  test.beforeAll(async ({ playwright, baseURL }) => {
+  test.beforeAll(async ({ baseURL }) => {
     test.setTimeout(120_000)
-    const request = await playwright.request.newContext({ baseURL })
-    await accounts(request, baseURL!, RECEPTION, EDITOR)
-    await request.dispose()
+    await ensureAccounts(baseURL!, RECEPTION, EDITOR)
   })
 
   for (const path of [
@@ -92,11 +86,9 @@ test.describe('the sign-in notice', () => {
   const FIRST_TIMER = { username: `defects-new-${run}`, displayName: `Newcomer ${run}`, password: PASSWORD, role: 'reception' }
   const FARSI = { username: `defects-fa-${run}`, displayName: `Dari Desk ${run}`, password: PASSWORD, role: 'reception' }
 
-  test.beforeAll(async ({ playwright, baseURL }) => {
+  test.beforeAll(async ({ baseURL }) => {
     test.setTimeout(120_000)
-    const request = await playwright.request.newContext({ baseURL })
-    await accounts(request, baseURL!, FIRST_TIMER, FARSI)
-    await request.dispose()
+    await ensureAccounts(baseURL!, FIRST_TIMER, FARSI)
   })
 
   test('welcomes a first sign-in without "back", clear of the banner, with the icon set’s check mark; gone after signing out', async ({
@@ -157,55 +149,49 @@ test('the toolbar colour is the published primary colour of the page’s site', 
   expect(DEFAULT_THEME.clinicPrimary).not.toBe(DEFAULT_THEME.academyPrimary)
 })
 
-test('a page streamed with Brotli leaves no listener warning, and admin:create says what to do while the server holds the database', async () => {
+test('a page streamed with Brotli leaves no listener warning, and admin:create says what to do while the server holds the database', async ({
+  ownServers,
+}) => {
   test.setTimeout(300_000)
-  const dataDir = temporaryDataDir()
-  const server = startServer({ DATA_DIR: dataDir, STORAGE_DIR: temporaryDataDir(), ADMIN_SETUP_TOKEN: SETUP_TOKEN }, await freePort())
-  try {
-    // A fresh database is migrated first: slow on a busy machine.
-    await waitUntilHealthy(server)
-    const baseURL = `http://127.0.0.1:${server.port}`
-    const { request } = await import('@playwright/test')
-    const api = await request.newContext({ baseURL })
-    await ensureFirstAdmin(api, baseURL)
-    const cookie = await sessionCookie(api, baseURL, ADMIN)
-    for (let i = 0; i < 12; i++) {
-      const response = await fetch(`${baseURL}/admin/content`, {
-        headers: { Cookie: cookie, 'Accept-Encoding': 'br', Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' },
-      })
-      expect(response.status).toBe(200)
-      expect(response.headers.get('content-encoding')).toBe('br')
-      expect(await response.text()).toContain(en.editor.content.title)
-    }
-    await api.dispose()
-    await new Promise((resolve) => setTimeout(resolve, 500))
-    expect(server.output()).not.toContain('MaxListenersExceededWarning')
-
-    const { DATABASE_URL: _server, ...environment } = process.env
-    const cli = spawnSync(process.execPath, ['scripts/admin-create.js'], {
-      env: { ...environment, DATA_DIR: dataDir, ADMIN_USERNAME: `cli-${run}`, ADMIN_PASSWORD: PASSWORD },
-      encoding: 'utf8',
-      timeout: 60_000,
+  const dataDir = ownServers.dataDir()
+  const server = await ownServers.start({ DATA_DIR: dataDir, STORAGE_DIR: ownServers.dataDir(), ADMIN_SETUP_TOKEN: SETUP_TOKEN })
+  // A fresh database is migrated first: slow on a busy machine.
+  await waitUntilHealthy(server)
+  const baseURL = `http://127.0.0.1:${server.port}`
+  const { request } = await import('@playwright/test')
+  const api = await request.newContext({ baseURL })
+  await ensureFirstAdmin(api, baseURL)
+  const cookie = await sessionCookie(api, baseURL, ADMIN)
+  for (let i = 0; i < 12; i++) {
+    const response = await fetch(`${baseURL}/admin/content`, {
+      headers: { Cookie: cookie, 'Accept-Encoding': 'br', Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' },
     })
-    expect(cli.status).toBe(1)
-    expect(cli.stderr).toContain(`The server (process ${server.child.pid}) is using the embedded database`)
-    expect(cli.stderr).toContain('/admin/setup?token=')
-    expect(cli.stderr).not.toMatch(/\n\s+at /)
-  } finally {
-    server.child.kill('SIGTERM')
-    await within(server.exited, 15_000, 'the server stopping').catch(() => server.child.kill('SIGKILL'))
-    rmSync(dataDir, { recursive: true, force: true })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(await response.text()).toContain(en.editor.content.title)
   }
+  await api.dispose()
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  expect(server.output()).not.toContain('MaxListenersExceededWarning')
+
+  const { DATABASE_URL: _server, ...environment } = process.env
+  const cli = spawnSync(process.execPath, ['scripts/admin-create.js'], {
+    env: { ...environment, DATA_DIR: dataDir, ADMIN_USERNAME: `cli-${run}`, ADMIN_PASSWORD: PASSWORD },
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
+  expect(cli.status).toBe(1)
+  expect(cli.stderr).toContain(`The server (process ${server.child.pid}) is using the embedded database`)
+  expect(cli.stderr).toContain('/admin/setup?token=')
+  expect(cli.stderr).not.toMatch(/\n\s+at /)
 })
 
 test.describe('the site editor screens', () => {
   test.describe.configure({ mode: 'serial' })
 
-  test.beforeAll(async ({ playwright, baseURL }) => {
+  test.beforeAll(async ({ baseURL }) => {
     test.setTimeout(120_000)
-    const request = await playwright.request.newContext({ baseURL })
-    await accounts(request, baseURL!, EDITOR)
-    await request.dispose()
+    await ensureAccounts(baseURL!, EDITOR)
   })
 
   test(
@@ -307,10 +293,8 @@ test.describe('the site editor screens', () => {
     await expect(page.getByLabel(fa.editor.postalCode.label)).toBeVisible()
   })
 
-  test('theme, layout, settings and integrations never speak of "built-in texts"', tag, async ({ page, playwright, baseURL }) => {
-    const request = await playwright.request.newContext({ baseURL })
-    await ensureFirstAdmin(request, baseURL!)
-    await request.dispose()
+  test('theme, layout, settings and integrations never speak of "built-in texts"', tag, async ({ page, baseURL }) => {
+    await ensureAccounts(baseURL!)
     await signIn(page, ADMIN)
     for (const path of ['/admin/theme', '/admin/layout', '/admin/settings', '/admin/integrations']) {
       await page.goto(path)

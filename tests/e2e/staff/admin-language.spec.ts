@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '../support/test'
 import { formatStaffDate } from '~/lib/i18n/staff-dates'
-import { ensureStaff, sessionCookie, submitAppointment } from '../support/admin'
+import { sessionCookie, submitAppointment, ensureAccounts } from '../support/admin'
 
 // The admin panel in Dari and Pashto: the language switch (with and without JavaScript), the choice
 // kept on the account, the login page before sign-in, dates in the Solar Hijri calendar and Kabul
@@ -25,12 +25,10 @@ const patient = {
   date: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
 }
 
-test.beforeAll(async ({ playwright, baseURL, browser }) => {
+test.beforeAll(async ({ baseURL, browser }) => {
   // Creating accounts hashes passwords (scrypt): slow on a busy machine.
   test.setTimeout(180_000)
-  const request = await playwright.request.newContext({ baseURL })
-  for (const user of [RECEPTION_FA, RECEPTION_NOJS, RECEPTION_CSV, EDITOR_PS]) await ensureStaff(request, baseURL!, user)
-  await request.dispose()
+  await ensureAccounts(baseURL!, RECEPTION_FA, RECEPTION_NOJS, RECEPTION_CSV, EDITOR_PS)
   await submitAppointment(browser, patient)
 })
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '../support/test'
-import { ADMIN, ensureFirstAdmin, signIn, submitAppointment, submitRegistration } from '../support/admin'
+import { ADMIN, signIn, submitAppointment, submitRegistration, ensureAccounts } from '../support/admin'
 
 // The staff admin panel end to end: sign-in, dashboard, the request desk, logout (the first
 // administrator's setup is in admin-setup.spec.ts, on a server of its own).
@@ -15,12 +15,10 @@ const student = { name: `Admin E2E Student ${run}`, phone: `079${digits}`, email
 const preferredDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
 const onEmbeddedDatabase = !process.env.E2E_DATABASE_URL
 
-test.beforeAll(async ({ playwright, baseURL }) => {
+test.beforeAll(async ({ baseURL }) => {
   // Creating the account hashes its password (scrypt): slow on a busy machine.
   test.setTimeout(120_000)
-  const request = await playwright.request.newContext({ baseURL })
-  await ensureFirstAdmin(request, baseURL!)
-  await request.dispose()
+  await ensureAccounts(baseURL!)
 })
 
 async function countOn(page: import('@playwright/test').Page, title: 'Appointments' | 'Registrations'): Promise<number> {

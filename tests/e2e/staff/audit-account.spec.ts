@@ -2,6 +2,8 @@ import { expect as baseExpect, test, type Browser, type BrowserContext, type Pag
 import { formatDate } from '~/lib/i18n/dates'
 import { messagesFor } from '~/locales'
 import { ensureFirstAdmin, ensureStaff, sessionCookie, signIn, submitAppointment } from '../support/admin'
+import { liveNotice } from '../support/page'
+import { unique } from '../support/unique'
 import { kabulDay } from '../support/solar-date'
 
 // The audit log, one's own password and role changes. Every test makes its own accounts and
@@ -14,10 +16,6 @@ const expect = baseExpect.configure({ timeout: 20_000 })
 const PASSWORD = 'lantern orchard 64 meadow'
 const en = messagesFor('en').admin
 const fa = messagesFor('fa').admin
-
-function unique(prefix: string): string {
-  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-}
 
 interface Account {
   username: string
@@ -78,7 +76,7 @@ for (const lang of ['en', 'fa'] as const) {
     expect((await post(desk.context, baseURL!, `/admin/patients/${id}`, { intent: 'delete', confirm: 'yes' })).status()).toBe(302)
     await desk.page.goto('/admin/theme')
     await desk.page.getByRole('button', { name: 'Save Theme Settings' }).click()
-    await expect(desk.page.locator('[role=status],[role=alert]').filter({ hasText: 'Theme Saved' }).first()).toBeVisible()
+    await expect(liveNotice(desk.page, 'Theme Saved')).toBeVisible()
     await desk.context.close()
 
     const { context, page: reader } = await signedIn(browser, baseURL!, admin, lang)
@@ -201,7 +199,7 @@ for (const lang of ['en', 'fa'] as const) {
     const label = m.roleChange.label.replace('{name}', member.displayName)
     await boss.getByLabel(label).selectOption('editor')
     await boss.getByRole('row').filter({ hasText: member.username }).getByRole('button', { name: m.roleChange.submit }).click()
-    await expect(boss.locator('[role=status],[role=alert]').filter({ hasText: m.roleChange.done }).first()).toBeVisible()
+    await expect(liveNotice(boss, m.roleChange.done)).toBeVisible()
 
     // The member's next page shows the editor's sections, with the same session.
     await memberDesk.page.goto('/admin/dashboard')

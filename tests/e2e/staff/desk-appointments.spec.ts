@@ -1,12 +1,12 @@
 import { expect, test, type Browser, type Page } from '../support/test'
-import { kabulToday } from '~/lib/forms/shared'
 import { formatDate, formatGregorianDate, toEasternDigits } from '~/lib/i18n/dates'
 import type { Locale } from '~/lib/i18n/locale'
 import { kabulInstant } from '~/lib/requests/visit-time'
 import { format, messagesFor } from '~/locales'
 import { ensureStaff, sessionCookie, submitAppointment } from '../support/admin'
+import { unique } from '../support/unique'
 import { collectBrowserErrors, waitForHydration } from '../support/page'
-import { expectStaffDate, fillStaffDate } from '../support/staff-date'
+import { expectStaffDate, fillStaffDate, openDay } from '../support/staff-date'
 
 // The desk's work on an appointment: confirming it for a date and time in Kabul, rescheduling it
 // with its history, notes, phone and walk-in bookings (with and without JavaScript), and the links
@@ -17,20 +17,8 @@ test.describe.configure({ timeout: 180_000 })
 const PASSWORD = 'juniper harbour 58 lantern'
 const clinicName = (locale: Locale) => messagesFor(locale).common.brand.clinicName
 
-function unique(prefix: string): string {
-  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-}
-
 function phoneDigits(): string {
   return String(Date.now() + Math.floor(Math.random() * 1000)).slice(-7)
-}
-
-/** The first day the clinic is open (not a Friday) at least `days` days after today in Kabul. */
-function openDay(days: number): string {
-  const date = new Date(`${kabulToday()}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  if (date.getUTCDay() === 5) date.setUTCDate(date.getUTCDate() + 1)
-  return date.toISOString().slice(0, 10)
 }
 
 async function deskAccount(browser: Browser, baseURL: string) {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { test as base, expect, type Page } from '../support/test'
@@ -8,10 +7,10 @@ import { migrate } from 'drizzle-orm/pglite/migrator'
 import { PGLITE_EXTENSIONS } from '../../../db/pglite-extensions.js'
 import { formatDate } from '~/lib/i18n/dates'
 import { messagesFor } from '~/locales'
-import { ADMIN, SETUP_TOKEN, ensureFirstAdmin, signIn } from '../support/admin'
+import { ADMIN, ensureFirstAdmin, signIn } from '../support/admin'
 import { waitForHydration } from '../support/page'
 import { expectStaffDate, fillStaffDate } from '../support/staff-date'
-import { freePort, startServer, temporaryDataDir, waitUntilHealthy, within } from '../support/server-process'
+import { withPrivateServer } from '../support/private-server'
 
 // The desk's lists: date filters on the request lists, the agenda of confirmed visits (day and
 // week, printable) and the phone layout. Confirmed visits are written into the database before the
@@ -49,27 +48,7 @@ async function seed(dataDir: string): Promise<void> {
 }
 
 const test = base.extend<object, { deskServer: { baseURL: string } }>({
-  deskServer: [
-    async ({}, use) => {
-      const dataDir = temporaryDataDir()
-      const storageDir = temporaryDataDir()
-      await seed(dataDir)
-      const server = startServer({ DATA_DIR: dataDir, STORAGE_DIR: storageDir, ADMIN_SETUP_TOKEN: SETUP_TOKEN }, await freePort())
-      try {
-        await waitUntilHealthy(server)
-        await use({ baseURL: `http://127.0.0.1:${server.port}` })
-      } finally {
-        server.child.kill('SIGTERM')
-        await within(server.exited, 15_000, 'the server stopping').catch(async () => {
-          server.child.kill('SIGKILL')
-          await server.exited
-        })
-        rmSync(dataDir, { recursive: true, force: true })
-        rmSync(storageDir, { recursive: true, force: true })
-      }
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
+  deskServer: [async ({}, use) => withPrivateServer({}, (baseURL) => use({ baseURL }), seed), { scope: 'worker', timeout: 120_000 }],
   baseURL: async ({ deskServer }, use) => use(deskServer.baseURL),
 })
 

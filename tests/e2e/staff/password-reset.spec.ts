@@ -4,8 +4,8 @@ import pg from 'pg'
 import { request as playwrightRequest } from '@playwright/test'
 import { messagesFor } from '~/locales'
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp-server'
-import { ADMIN, ensureFirstAdmin, ensureStaff, SETUP_TOKEN, signIn as signedInAs } from '../support/admin'
-import { freePort, startServer, temporaryDataDir, waitUntilHealthy, within, type ServerProcess } from '../support/server-process'
+import { ADMIN, ensureFirstAdmin, ensureStaff, SETUP_TOKEN, signIn as signedInAs, submitLogin } from '../support/admin'
+import { freePort, startServer, stopServer, temporaryDataDir, waitUntilHealthy, type ServerProcess } from '../support/server-process'
 import { expect as baseExpect, test, type Browser, type Page } from '../support/test'
 
 // "Forgot password" with a mail server: the link arrives at a local SMTP server, works once, not
@@ -62,13 +62,7 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(async () => {
-  if (server && server.child.exitCode === null) {
-    server.child.kill('SIGTERM')
-    await within(server.exited, 15_000, 'the server stopping').catch(async () => {
-      server.child.kill('SIGKILL')
-      await server.exited
-    })
-  }
+  if (server) await stopServer(server)
   await smtp?.close()
   if (databaseName) await onServer((client) => client.query(`drop database if exists ${databaseName} with (force)`))
   if (storage) rmSync(storage, { recursive: true, force: true })
@@ -76,13 +70,6 @@ test.afterAll(async () => {
 
 async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext({ baseURL })).newPage()
-}
-
-async function signIn(page: Page, user: { username: string; password: string }) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Username').fill(user.username)
-  await page.getByLabel('Password').fill(user.password)
-  await page.getByRole('button', { name: 'Login' }).click()
 }
 
 /** Asks for a link on the forgot page, as a person would from the login page. */
@@ -158,9 +145,9 @@ test('a reset link by e-mail works once, signs the account out everywhere, and n
 
   // The new password signs in; the old one no longer does.
   const fresh = await newPage(browser)
-  await signIn(fresh, { username: user.username, password: user.password })
+  await submitLogin(fresh, { username: user.username, password: user.password })
   await expect(fresh.getByText('Invalid username or password.').first()).toBeVisible()
-  await signIn(fresh, { username: user.username, password: newPassword })
+  await submitLogin(fresh, { username: user.username, password: newPassword })
   await expect(fresh).toHaveURL(/\/admin\/dashboard/)
 
   // A new link, whose 30 minutes are over (its end moved into the past): refused.
@@ -212,7 +199,7 @@ test('two-step sign-in is still asked after a reset', async ({ browser }) => {
   await visitor.getByLabel(t.resetRepeat).fill(newPassword)
   await visitor.getByRole('button', { name: t.resetSubmit }).click()
   await expect(visitor.getByRole('status').filter({ hasText: t.resetDone })).toBeVisible()
-  await signIn(visitor, { username: user.username, password: newPassword })
+  await submitLogin(visitor, { username: user.username, password: newPassword })
   await expect(visitor).toHaveURL(/\/admin\/login\/code$/)
   await api.dispose()
 })

@@ -1,10 +1,9 @@
 import { expect, test, type Browser } from '../support/test'
-import { kabulToday } from '~/lib/forms/shared'
 import { formatDate, solarMonthName, toEasternDigits } from '~/lib/i18n/dates'
 import { messagesFor } from '~/locales'
 import { ensureStaff, sessionCookie } from '../support/admin'
 import { waitForHydration } from '../support/page'
-import { expectStaffDate, fillStaffDate } from '../support/staff-date'
+import { expectStaffDate, fillStaffDate, openDay } from '../support/staff-date'
 
 // Dari and Pashto staff type and read dates in the Solar Hijri calendar at the desk: the agenda's
 // day and the lists' date range, with and without JavaScript. The server reads them into the same
@@ -16,14 +15,6 @@ test.describe.configure({ timeout: 120_000 })
 const PASSWORD = 'juniper harbour 58 lantern'
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-
-/** The first day the clinic is open (not a Friday) at least `days` days after today in Kabul. */
-function openDay(days: number): string {
-  const date = new Date(`${kabulToday()}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  if (date.getUTCDay() === 5) date.setUTCDate(date.getUTCDate() + 1)
-  return date.toISOString().slice(0, 10)
-}
 
 /** The day after an ISO date. */
 function nextDay(day: string): string {

@@ -1,6 +1,6 @@
-import { rmSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
-import { expect, test, type Browser, type BrowserContext, type Page } from '../support/test'
+import { expect, test } from '../support/own-servers'
+import type { Browser, BrowserContext, Page } from '../support/test'
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../support/smtp-server'
 import { messagesFor } from '~/locales'
 import {
@@ -13,7 +13,7 @@ import {
   submitAppointment,
   submitRegistration,
 } from '../support/admin'
-import { freePort, startServer, temporaryDataDir, waitUntilHealthy, within } from '../support/server-process'
+import { waitUntilHealthy, within } from '../support/server-process'
 
 /** playwright.config.ts sends the run's staff e-mails to this port. */
 const SMTP_PORT = Number(process.env.E2E_PORT ?? 3210) + 20_000
@@ -299,48 +299,40 @@ test.describe('staff e-mails', () => {
   })
 })
 
-test('SIGTERM ends open live-update streams: the server exits with 0 without closing any by force', async () => {
+test('SIGTERM ends open live-update streams: the server exits with 0 without closing any by force', async ({ ownServers }) => {
   test.setTimeout(240_000)
-  const dataDir = temporaryDataDir()
-  const port = await freePort()
-  const app = startServer({ DATA_DIR: dataDir, ADMIN_SETUP_TOKEN: SETUP_TOKEN }, port)
-  try {
-    await waitUntilHealthy(app)
-    const origin = `http://127.0.0.1:${port}`
-    const setup = await fetch(`${origin}/admin/setup`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        token: SETUP_TOKEN,
-        displayName: 'Shutdown Admin',
-        username: 'shutdown-admin',
-        password: 'harbour lantern 42 orchid',
-        confirm: 'harbour lantern 42 orchid',
-      }),
-    })
-    expect(setup.status).toBe(302)
-    const cookie = /((?:__Host-)?staff_session=[^;]+)/.exec(setup.headers.get('set-cookie') ?? '')![1]!
-    const stream = await fetch(`${origin}/admin/events`, {
-      headers: { Cookie: cookie, Accept: 'text/event-stream', 'Accept-Encoding': 'gzip, br' },
-    })
-    expect(stream.status).toBe(200)
-    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/)
-    expect(stream.headers.get('cache-control')).toBe('no-store')
-    expect(stream.headers.get('x-accel-buffering')).toBe('no')
-    // Not compressed: each message reaches the browser as it is written.
-    expect(stream.headers.get('content-encoding')).toBeNull()
-    const reader = stream.body!.getReader()
-    const first = new TextDecoder().decode((await reader.read()).value)
-    expect(first).toContain('event: hello')
+  const app = await ownServers.start({ DATA_DIR: ownServers.dataDir(), ADMIN_SETUP_TOKEN: SETUP_TOKEN })
+  await waitUntilHealthy(app)
+  const origin = `http://127.0.0.1:${app.port}`
+  const setup = await fetch(`${origin}/admin/setup`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      token: SETUP_TOKEN,
+      displayName: 'Shutdown Admin',
+      username: 'shutdown-admin',
+      password: 'harbour lantern 42 orchid',
+      confirm: 'harbour lantern 42 orchid',
+    }),
+  })
+  expect(setup.status).toBe(302)
+  const cookie = /((?:__Host-)?staff_session=[^;]+)/.exec(setup.headers.get('set-cookie') ?? '')![1]!
+  const stream = await fetch(`${origin}/admin/events`, {
+    headers: { Cookie: cookie, Accept: 'text/event-stream', 'Accept-Encoding': 'gzip, br' },
+  })
+  expect(stream.status).toBe(200)
+  expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/)
+  expect(stream.headers.get('cache-control')).toBe('no-store')
+  expect(stream.headers.get('x-accel-buffering')).toBe('no')
+  // Not compressed: each message reaches the browser as it is written.
+  expect(stream.headers.get('content-encoding')).toBeNull()
+  const reader = stream.body!.getReader()
+  const first = new TextDecoder().decode((await reader.read()).value)
+  expect(first).toContain('event: hello')
 
-    app.child.kill('SIGTERM')
-    // Exit 0 without the forced close: the open stream did not hold up the stop.
-    expect(await within(app.exited, 60_000, 'exiting after SIGTERM')).toBe(0)
-    expect(app.output()).not.toMatch(/still open after/)
-  } finally {
-    if (app.child.exitCode === null && app.child.signalCode === null) app.child.kill('SIGKILL')
-    await app.exited
-    rmSync(dataDir, { recursive: true, force: true })
-  }
+  app.child.kill('SIGTERM')
+  // Exit 0 without the forced close: the open stream did not hold up the stop.
+  expect(await within(app.exited, 60_000, 'exiting after SIGTERM')).toBe(0)
+  expect(app.output()).not.toMatch(/still open after/)
 })

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Browser } from '../support/test'
 import { format, messagesFor } from '~/locales'
 import { ADMIN, ensureStaff, signIn } from '../support/admin'
+import { unique } from '../support/unique'
 
 // The sessions one can see on the account page: each in words ("Chrome on Android"), the current
 // one marked; signing out another (that browser is then signed out), all but this one, and an
@@ -13,10 +14,6 @@ const t = messagesFor('en').admin.staffSecurity
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 const WINDOWS_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0'
-
-function unique(prefix: string): string {
-  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-}
 
 /** A browser with its own User-Agent, signed in as the user. */
 async function signedInBrowser(browser: Browser, user: { username: string; password: string }, userAgent?: string) {

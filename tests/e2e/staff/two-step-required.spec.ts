@@ -1,6 +1,6 @@
 import { codeAt } from '~/lib/staff/two-factor/totp.server'
 import { messagesFor } from '~/locales'
-import { ADMIN, ensureFirstAdmin, sessionCookie } from '../support/admin'
+import { ADMIN, ensureFirstAdmin, sessionCookie, submitLogin } from '../support/admin'
 import { expect as baseExpect, test } from '../support/private-server'
 
 // "Require two-step sign-in for every account" changes every account, so it runs on a server of
@@ -11,13 +11,6 @@ test.describe.configure({ timeout: 150_000 })
 const expect = baseExpect.configure({ timeout: 30_000 })
 const en = messagesFor('en').admin
 const t = en.staffSecurity
-
-async function signIn(page: import('@playwright/test').Page, user: { username: string; password: string }) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Username').fill(user.username)
-  await page.getByLabel('Password').fill(user.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-}
 
 test('"require for every account" sends a new account to set-up before any desk page', async ({ browser, page, request, baseURL }) => {
   await ensureFirstAdmin(request, baseURL!)
@@ -30,7 +23,7 @@ test('"require for every account" sends a new account to set-up before any desk 
   expect(created.status()).toBe(200)
 
   // The administrator turns the rule on; having no factor either, they are sent to set it up too.
-  await signIn(page, ADMIN)
+  await submitLogin(page, ADMIN)
   await expect(page).toHaveURL(/\/admin\/dashboard/)
   await page.goto('/admin/staff')
   await expect(page.getByTestId('two-step-policy')).toHaveText(t.policyOff)
@@ -41,7 +34,7 @@ test('"require for every account" sends a new account to set-up before any desk 
   // The new account: right after the password, the set-up.
   const context = await browser.newContext()
   const desk = await context.newPage()
-  await signIn(desk, user)
+  await submitLogin(desk, user)
   await expect(desk).toHaveURL(/\/admin\/account\/two-step$/)
   await expect(desk.getByText(t.requiredNotice)).toBeVisible()
   // No section in the menu, and every page, data request and stream refused on the server.

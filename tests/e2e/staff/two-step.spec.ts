@@ -1,7 +1,8 @@
 import { expect as baseExpect, test, type Browser, type Page } from '../support/test'
 import { format, messagesFor } from '~/locales'
 import { codeAt, STEP_SECONDS } from '~/lib/staff/two-factor/totp.server'
-import { ADMIN, ensureStaff, signIn } from '../support/admin'
+import { ADMIN, ensureStaff, signIn, submitLogin } from '../support/admin'
+import { unique } from '../support/unique'
 
 // Two-step sign-in: turning it on, signing in with a code made here from the key the page shows,
 // a code refused the second time, a recovery code working once. Every test makes its own account.
@@ -10,20 +11,16 @@ test.describe.configure({ timeout: 120_000 })
 const expect = baseExpect.configure({ timeout: 20_000 })
 const en = messagesFor('en').admin
 
-function unique(prefix: string): string {
-  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-}
-
 /** The next step's code: accepted (one step ahead is within the window) and after any code used so far. */
 const nextCode = (secret: string) => codeAt(secret, new Date(Date.now() + STEP_SECONDS * 1000))
 
-async function passwordStep(page: Page, user: { username: string; password: string }) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Username').fill(user.username)
-  await page.getByLabel('Password').fill(user.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/login\/code$/)
+/** Signs in with the password alone, and lands where `to` says (the code step, or the dashboard without two-step). */
+async function passwordStep(page: Page, user: { username: string; password: string }, to = /\/admin\/login\/code$/) {
+  await submitLogin(page, user)
+  await expect(page).toHaveURL(to)
 }
+
+const DASHBOARD = /\/admin\/dashboard/
 
 async function freshPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage()
@@ -39,11 +36,7 @@ test('turning two-step sign-in on, then signing in with a code, a used code refu
   await ensureStaff(request, baseURL!, user)
 
   // Before: the password alone signs in.
-  await page.goto('/admin/login')
-  await page.getByLabel('Username').fill(user.username)
-  await page.getByLabel('Password').fill(user.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard/)
+  await passwordStep(page, user, DASHBOARD)
 
   await page.goto('/admin/account')
   await page.getByRole('link', { name: en.twoStep.title }).click()
@@ -93,11 +86,7 @@ test('turning two-step sign-in on, then signing in with a code, a used code refu
 test('an administrator removes the two-step sign-in of someone who lost their phone', async ({ browser, page, request, baseURL }) => {
   const user = { username: unique('lostphone'), displayName: unique('Lost Phone'), password: 'meadow violin 31 harbour', role: 'reception' }
   await ensureStaff(request, baseURL!, user)
-  await page.goto('/admin/login')
-  await page.getByLabel('Username').fill(user.username)
-  await page.getByLabel('Password').fill(user.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard/)
+  await passwordStep(page, user, DASHBOARD)
   await page.goto('/admin/account/two-step')
   await page.getByRole('button', { name: en.twoStep.start }).click()
   const secret = (await page.getByTestId('two-step-key').textContent())!.trim()
@@ -112,10 +101,5 @@ test('an administrator removes the two-step sign-in of someone who lost their ph
   await expect(admin.getByText(en.twoStep.removed).first()).toBeVisible()
 
   // The password alone signs in again.
-  const again = await freshPage(browser)
-  await again.goto('/admin/login')
-  await again.getByLabel('Username').fill(user.username)
-  await again.getByLabel('Password').fill(user.password)
-  await again.getByRole('button', { name: 'Login' }).click()
-  await expect(again).toHaveURL(/\/admin\/dashboard/)
+  await passwordStep(await freshPage(browser), user, DASHBOARD)
 })

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, test } from './test'
 
 /** The one-time setup token the e2e server gets (playwright.config.ts: ADMIN_SETUP_TOKEN). */
 export const SETUP_TOKEN = 'e2e-admin-setup-token-0123456789abcdef'
@@ -38,12 +39,17 @@ export async function ensureFirstAdmin(request: APIRequestContext, baseURL: stri
   await expect.poll(noAccount, { timeout: 60_000 }).toBe(false)
 }
 
-/** Signs in through the login form. */
-export async function signIn(page: Page, user: { username: string; password: string }): Promise<void> {
+/** Sends the login form with the user's name and password; the page goes wherever the answer leads. */
+export async function submitLogin(page: Page, user: { username: string; password: string }): Promise<void> {
   await page.goto('/admin/login')
   await page.getByLabel('Username').fill(user.username)
   await page.getByLabel('Password').fill(user.password)
   await page.getByRole('button', { name: 'Login' }).click()
+}
+
+/** Signs in through the login form. */
+export async function signIn(page: Page, user: { username: string; password: string }): Promise<void> {
+  await submitLogin(page, user)
   await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 30_000 })
 }
 
@@ -79,6 +85,35 @@ export async function ensureStaff(
     maxRedirects: 0,
   })
   expect([200, 400]).toContain(response.status())
+}
+
+/**
+ * Makes sure the first administrator and the staff accounts exist, from a request context of its
+ * own (a `beforeAll` has no `request`).
+ */
+export async function ensureAccounts(
+  baseURL: string,
+  ...users: { username: string; displayName: string; password: string; role: string }[]
+) {
+  const request = await playwrightRequest.newContext({ baseURL })
+  try {
+    await ensureFirstAdmin(request, baseURL)
+    for (const user of users) await ensureStaff(request, baseURL, user)
+  } finally {
+    await request.dispose()
+  }
+}
+
+/** Every test of the file (or of the describe it is called in) starts signed in as `user`, an account made before the first. */
+export function signInBeforeEach(user: { username: string; displayName: string; password: string; role: string }): void {
+  test.beforeAll(async ({ baseURL }) => {
+    // Creating the account hashes its password (scrypt): slow on a busy machine.
+    test.setTimeout(120_000)
+    await ensureAccounts(baseURL!, user)
+  })
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, user)
+  })
 }
 
 /** Submits the public appointment form without JavaScript (so no WhatsApp tab opens). */

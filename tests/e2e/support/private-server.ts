@@ -1,7 +1,34 @@
 import { rmSync } from 'node:fs'
 import { test as base } from '@playwright/test'
 import { SETUP_TOKEN } from './admin'
-import { freePort, startServer, temporaryDataDir, waitUntilHealthy, within } from './server-process'
+import { freePort, startServer, stopServer, temporaryDataDir, waitUntilHealthy } from './server-process'
+
+/**
+ * Runs `use` with the origin of a production server of its own, on a fresh embedded database and
+ * upload folder, with the e2e setup token (and `env` on top); `prepare` may fill the data folder
+ * before the server starts. Then stops the server and removes both folders.
+ */
+export async function withPrivateServer(
+  env: Record<string, string | undefined>,
+  use: (origin: string) => Promise<void>,
+  prepare?: (dataDir: string) => Promise<void>,
+): Promise<void> {
+  const dataDir = temporaryDataDir()
+  const storageDir = temporaryDataDir()
+  try {
+    await prepare?.(dataDir)
+    const server = startServer({ DATA_DIR: dataDir, STORAGE_DIR: storageDir, ADMIN_SETUP_TOKEN: SETUP_TOKEN, ...env }, await freePort())
+    try {
+      await waitUntilHealthy(server)
+      await use(`http://127.0.0.1:${server.port}`)
+    } finally {
+      await stopServer(server)
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+    rmSync(storageDir, { recursive: true, force: true })
+  }
+}
 
 /**
  * Specs that need a site nobody else touches (an empty database for the first administrator, or
@@ -11,31 +38,7 @@ import { freePort, startServer, temporaryDataDir, waitUntilHealthy, within } fro
  * (the first administrator's setup needs a site without any account, whatever ran before it).
  */
 export const test = base.extend<{ privateServer: { baseURL: string } }>({
-  privateServer: [
-    async ({}, use) => {
-      const dataDir = temporaryDataDir()
-      const storageDir = temporaryDataDir()
-      const server = startServer(
-        { DATA_DIR: dataDir, STORAGE_DIR: storageDir, ADMIN_SETUP_TOKEN: SETUP_TOKEN, FORM_RATE_LIMIT: '1000' },
-        await freePort(),
-      )
-      try {
-        await waitUntilHealthy(server)
-        await use({ baseURL: `http://127.0.0.1:${server.port}` })
-      } finally {
-        if (server.child.exitCode === null && server.child.signalCode === null) {
-          server.child.kill('SIGTERM')
-          await within(server.exited, 15_000, 'the private server stopping').catch(async () => {
-            server.child.kill('SIGKILL')
-            await server.exited
-          })
-        }
-        rmSync(dataDir, { recursive: true, force: true })
-        rmSync(storageDir, { recursive: true, force: true })
-      }
-    },
-    { timeout: 90_000 },
-  ],
+  privateServer: [async ({}, use) => withPrivateServer({ FORM_RATE_LIMIT: '1000' }, (baseURL) => use({ baseURL })), { timeout: 90_000 }],
   baseURL: async ({ privateServer }, use) => use(privateServer.baseURL),
 })
 

@@ -72,6 +72,27 @@ export async function waitUntilHealthy(server: ServerProcess): Promise<void> {
   throw new Error(`The server did not become healthy:\n${server.output()}`)
 }
 
+/** Whether the process has not ended yet. */
+function running(server: ServerProcess): boolean {
+  return server.child.exitCode === null && server.child.signalCode === null
+}
+
+/** Ends the process at once (SIGKILL), unless it has ended already, and waits until it is gone. */
+export async function killServer(server: ServerProcess): Promise<void> {
+  if (running(server)) server.child.kill('SIGKILL')
+  await server.exited
+}
+
+/**
+ * Stops the process as an operator would (SIGTERM), unless it has ended already; one that is still
+ * running after 15 s is killed. For cleaning up: what the stop looks like is no test's result.
+ */
+export async function stopServer(server: ServerProcess): Promise<void> {
+  if (!running(server)) return
+  server.child.kill('SIGTERM')
+  await within(server.exited, 15_000, 'the server stopping').catch(() => killServer(server))
+}
+
 /** Waits until the process has printed text matching the pattern. */
 export async function waitForOutput(server: ServerProcess, pattern: RegExp, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs

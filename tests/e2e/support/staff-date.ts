@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { kabulToday } from '~/lib/forms/shared'
 import { isoDateToSolarParts } from '~/lib/forms/solar-date'
 import { solarMonthName } from '~/lib/i18n/dates'
 import { toEasternDigits, toLatinDigits } from '~/lib/i18n/digits'
@@ -41,4 +42,12 @@ export async function expectStaffDate(scope: Page | Locator, label: string, isoD
   await expect.poll(async () => toLatinDigits(await fields.day.inputValue())).toBe(solar.day)
   await expect(fields.month).toHaveValue(solar.month)
   await expect(fields.year).toHaveValue(solar.year)
+}
+
+/** The first day the clinic is open (not a Friday) at least `days` days after today in Kabul. */
+export function openDay(days: number): string {
+  const date = new Date(`${kabulToday()}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  if (date.getUTCDay() === 5) date.setUTCDate(date.getUTCDate() + 1)
+  return date.toISOString().slice(0, 10)
 }
