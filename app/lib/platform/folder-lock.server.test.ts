@@ -1,8 +1,12 @@
 import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { createServer } from 'node:net'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { FolderInUseError, lockAddress, lockFolder, OWNER_FILE, type FolderLock, type LockKind } from './folder-lock.server'
+
+/** Above Linux's largest pid (2^22): no process has it. */
+const ENDED_PID = 4_194_305
 
 const kinds: LockKind[] = process.platform === 'linux' ? ['abstract', 'file'] : process.platform === 'win32' ? ['pipe'] : ['file']
 
@@ -31,6 +35,22 @@ describe.each(kinds)('the data folder lock (%s)', (kind) => {
     expect((refused as Error).message).toContain(`is in use by process ${process.pid}`)
     await held.pop()!.release()
     held.push(await lockFolder(dir, kind))
+  })
+
+  it('an owner too busy to answer is named from the pid it wrote next to the data', async () => {
+    const dir = folder()
+    // A holder whose process does not answer on the lock (its start keeps it busy).
+    const silent = createServer(() => {})
+    await new Promise<void>((resolve) => silent.listen({ path: lockAddress(realpathSync(dir), kind), exclusive: true }, resolve))
+    try {
+      writeFileSync(path.join(dir, OWNER_FILE), String(process.pid))
+      await expect(lockFolder(dir, kind)).rejects.toThrow(`is in use by process ${process.pid}`)
+      // A pid on file whose process has ended is not named.
+      writeFileSync(path.join(dir, OWNER_FILE), String(ENDED_PID))
+      await expect(lockFolder(dir, kind)).rejects.toThrow('is in use by another process')
+    } finally {
+      silent.close()
+    }
   })
 
   it('the same folder by another path (a symbolic parent, a trailing slash) is the same lock', async () => {

@@ -7,7 +7,7 @@
  */
 import type { ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { connect, createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -69,7 +69,7 @@ export async function lockFolder(folder: string, kind: LockKind = defaultLockKin
         throw retry
       })
     } else {
-      throw new FolderInUseError(folder, typeof owner === 'number' ? owner : null)
+      throw new FolderInUseError(folder, typeof owner === 'number' ? owner : ownerOnFile(real))
     }
   }
   // The lock must never keep the process alive on its own.
@@ -108,6 +108,22 @@ function listen(address: string): Promise<Server> {
       resolve(server)
     })
   })
+}
+
+/**
+ * The owner's pid as it wrote it next to the data, when it did not answer in time (its start can
+ * keep it busy for seconds on a loaded machine). Only for the message, and only while that process
+ * lives.
+ */
+function ownerOnFile(realFolder: string): number | null {
+  try {
+    const pid = Number(readFileSync(path.join(realFolder, OWNER_FILE), 'utf8').trim())
+    if (!Number.isInteger(pid) || pid <= 0) return null
+    process.kill(pid, 0)
+    return pid
+  } catch {
+    return null
+  }
 }
 
 /** The pid the lock's owner answers with, 'gone' when nobody listens, or null when it does not answer in time. */
