@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '../support/test'
+import { accessibilityProblems } from '../support/axe'
 import sharp from 'sharp'
 import { ADMIN, EDITOR, RECEPTION, ensureStaff, sessionCookie, signIn, signInBeforeEach } from '../support/admin'
 import { liveNotice } from '../support/page'
@@ -461,11 +461,6 @@ test('the editor screens have no serious or critical accessibility violation', t
   ]) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-    const results = await new AxeBuilder({ page }).analyze()
-    const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    expect(
-      blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-      path,
-    ).toEqual([])
+    expect(await accessibilityProblems(page), path).toEqual([])
   }
 })

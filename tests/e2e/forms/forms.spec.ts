@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from '../support/test'
+import { accessibilityProblems } from '../support/axe'
 import pg from 'pg'
 import { formatPreferredDate } from '~/lib/forms/format-date'
 import { messagesFor } from '~/locales'
@@ -113,11 +113,8 @@ async function fillRegistration(
 }
 
 /** Serious or critical axe findings inside the public form and its notice. */
-async function formAccessibilityProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('[data-form]').analyze()
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+function formAccessibilityProblems(page: Page): Promise<string[]> {
+  return accessibilityProblems(page, { include: '[data-form]' })
 }
 
 /** The notice or panel above the form (the toast, with JavaScript, says the same). */

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '../support/test'
+import { accessibilityProblems } from '../support/axe'
 import { messagesFor } from '~/locales'
 import { collectBrowserErrors, waitForHydration } from '../support/page'
 
@@ -53,9 +53,7 @@ test.describe('a visitor whose saved language is Dari', () => {
     await page.goto('/academy')
     await waitForHydration(page)
     await expect(dariNotice(page)).toBeVisible()
-    const results = await new AxeBuilder({ page }).analyze()
-    const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(await accessibilityProblems(page)).toEqual([])
   })
 
   test('closes it with JavaScript at once, without a reload, and it stays away', async ({ page, context }) => {

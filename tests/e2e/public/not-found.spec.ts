@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '../support/test'
+import { accessibilityProblems } from '../support/axe'
 import { contrastRatio } from '~/lib/site/color'
 import { messagesFor } from '~/locales'
 import { collectBrowserErrors, waitForHydration } from '../support/page'
@@ -76,9 +76,7 @@ for (const { url, locale, lang, dir, number, site, home } of CASES) {
 
     await waitForHydration(page)
     expect(errors.filter((error) => !/404 \(Not Found\)/.test(error))).toEqual([])
-    const results = await new AxeBuilder({ page }).analyze()
-    const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(await accessibilityProblems(page)).toEqual([])
   })
 }
 
