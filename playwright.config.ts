@@ -47,7 +47,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // E2E_JSON_REPORT=<file> adds a machine-readable report (CI's closing summary reads it).
   reporter: process.env.E2E_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]] : [['list']],
-  timeout: 30_000,
+  // Time limits guard against a hang; they are not speed limits: on a busy 2-core machine a test
+  // that starts servers or creates a database folder takes minutes, and a page's check seconds.
+  timeout: 300_000,
+  expect: { timeout: 30_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
@@ -68,7 +71,7 @@ export default defineConfig({
     command: 'node scripts/e2e-database.js && node server.js',
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     // SIGTERM lets the server finish its requests and close the database.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',

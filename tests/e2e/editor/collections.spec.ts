@@ -8,7 +8,7 @@ import { liveNotice } from '../support/page'
 // The collections (services, doctors, testimonials, faculty, courses) publish for real, like the
 // other editor screens: these specs run in the editor project, one at a time, and each restores the
 // version that was published before it.
-test.describe.configure({ mode: 'serial', timeout: 120_000 })
+test.describe.configure({ mode: 'serial' })
 const tag = { tag: '@site-editor' }
 const run = Date.now().toString(36)
 
@@ -197,7 +197,7 @@ test('collections: an item dragged by its handle moves in the list, unsaved unti
   expect(before).toHaveLength(3)
   // Dropped on the first item's name: the list comes back with the dragged item first (a form post, unsaved).
   await page.locator(`[data-drag-handle="${before[2]}"]`).dragTo(items.first().getByRole('heading', { level: 3 }))
-  await expect(items.first()).toHaveAttribute('data-item', before[2]!, { timeout: 15_000 })
+  await expect(items.first()).toHaveAttribute('data-item', before[2]!)
   await expect(page.getByText('You have unsaved changes.')).toBeVisible()
   // Nothing was published: the page read again shows the published order.
   await page.goto('/admin/collections?c=faculty')

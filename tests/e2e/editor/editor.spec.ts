@@ -7,7 +7,7 @@ import { liveNotice } from '../support/page'
 // The site editor publishes for real: every change shows on the public pages at once. These specs
 // change what every public page shows, so they run one after another (and, in the full suite,
 // after the other specs: playwright.config.ts), and each puts back what it changed.
-test.describe.configure({ mode: 'serial', timeout: 120_000 })
+test.describe.configure({ mode: 'serial' })
 const tag = { tag: '@site-editor' }
 
 const run = Date.now().toString(36)

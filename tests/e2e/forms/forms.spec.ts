@@ -338,8 +338,6 @@ test.describe('with JavaScript', () => {
   })
 
   test('both forms are accessible empty, with errors and after a success', async ({ page, context }) => {
-    // Five axe runs.
-    test.setTimeout(90_000)
     for (const [path, submit] of [
       ['/clinic/appointment', 'Request Appointment'],
       ['/academy/register', 'Submit Registration'],

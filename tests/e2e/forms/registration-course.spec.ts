@@ -7,7 +7,6 @@ import { messagesFor } from '~/locales'
 // A registration keeps its course: the form lists the open courses, the desk, the detail page and
 // the CSV name the course the person chose, and a course the academy does not offer is refused
 // with the form's message, with and without JavaScript, keeping what was typed.
-test.describe.configure({ timeout: 120_000 })
 
 const en = messagesFor('en')
 const fa = messagesFor('fa')

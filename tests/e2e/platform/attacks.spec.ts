@@ -160,8 +160,6 @@ test('the security headers are on a page, a data response, an asset, a 404 and a
 })
 
 privateTest.describe('uploads', () => {
-  privateTest.describe.configure({ timeout: 120_000 })
-
   privateTest(
     'a polyglot image keeps only its pixels; an oversized or disguised file is refused and nothing is stored',
     async ({ request, baseURL }) => {
@@ -219,8 +217,6 @@ privateTest.describe('uploads', () => {
 })
 
 privateTest.describe('stored markup', () => {
-  privateTest.describe.configure({ timeout: 120_000 })
-
   privateTest(
     'markup saved in the editor texts and in a staff name is shown as text on the public pages and in the admin',
     async ({ page, request, baseURL }) => {

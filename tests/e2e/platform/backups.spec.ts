@@ -3,10 +3,8 @@ import { ADMIN, RECEPTION, signIn, ensureAccounts } from '../support/admin'
 
 // The dashboard's backup card (docs/configuration.md#backups). The suite's server runs with
 // BACKUP_INTERVAL=off (playwright.config.ts), so administrators must be warned.
-test.describe.configure({ timeout: 120_000 })
 
 test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(180_000)
   await ensureAccounts(baseURL!, RECEPTION)
 })
 

@@ -38,8 +38,6 @@ test.afterEach(() => {
 })
 
 test.describe('the embedded database folder', () => {
-  test.setTimeout(240_000)
-
   test('kill -9, then an immediate restart on the same folder starts, while the killed one is still a zombie (three times)', async ({
     ownServers,
   }) => {
@@ -143,7 +141,6 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 20
 const health = (app: ServerProcess) => fetch(`http://127.0.0.1:${app.port}/healthz`).then((response) => response.status)
 
 test.describe('a PostgreSQL server that goes away and comes back', () => {
-  test.setTimeout(300_000)
   test.skip(process.getuid?.() !== 0, 'creating a private PostgreSQL cluster needs root (runuser -u postgres)')
 
   test('the server stays up, pages keep answering, forms keep their values, and everything recovers alone', async ({

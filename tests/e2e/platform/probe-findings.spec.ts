@@ -31,8 +31,6 @@ const test = base.extend<object, { probeServer: { origin: string } }>({
   ],
 })
 
-test.setTimeout(90_000)
-
 /** Posts a form as the browser would, from `address` (the proxy's X-Forwarded-For). */
 function post(origin: string, path: string, form: Record<string, string>, { address, cookie }: { address: string; cookie?: string }) {
   return fetch(`${origin}${path}`, {

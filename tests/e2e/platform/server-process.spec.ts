@@ -18,7 +18,6 @@ import {
 
 // Each test runs its own server process (the production build) with its own port and data folder.
 test.describe.configure({ mode: 'default' })
-test.setTimeout(90_000)
 
 test('SIGTERM: the open request completes, new connections are refused, the database is closed, exit 0', async ({ ownServers }) => {
   const DATA_DIR = ownServers.dataDir()
@@ -106,8 +105,6 @@ async function expectServingFromWholeFolder(app: ServerProcess, dataDir: string)
 test('a new data folder is made by a process of its own, which has ended when the server opens the folder and serves', async ({
   ownServers,
 }) => {
-  // Creating a folder takes from a few seconds to a minute and more on a busy machine.
-  test.setTimeout(300_000)
   const DATA_DIR = ownServers.dataDir()
   const app = await ownServers.start({ DATA_DIR })
   const creator = await creatingProcess(app)
@@ -120,8 +117,6 @@ test('a new data folder is made by a process of its own, which has ended when th
 test('a server killed while its new folder is made: the creating process ends by itself, and the next start makes the folder', async ({
   ownServers,
 }) => {
-  // Up to two creations, each from a few seconds to a minute and more on a busy machine.
-  test.setTimeout(300_000)
   const DATA_DIR = ownServers.dataDir()
   const first = await ownServers.start({ DATA_DIR })
   const creator = await creatingProcess(first)

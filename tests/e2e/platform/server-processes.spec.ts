@@ -4,7 +4,6 @@ import { childProcesses, waitForOutput, waitUntilHealthy, within } from '../supp
 
 // WEB_CONCURRENCY: several server processes on one port with PostgreSQL; one with the embedded database.
 test.describe.configure({ mode: 'default' })
-test.setTimeout(120_000)
 
 /** The server processes the primary runs (its child processes). */
 function childrenOf(pid: number): number[] {

@@ -11,7 +11,6 @@ import { expect, test } from '../support/test'
 // Two application servers that share nothing but one PostgreSQL database (each its own
 // STORAGE_DIR and port) work as one site: uploads, publishes and the desk's live events.
 test.describe.configure({ mode: 'serial' })
-test.setTimeout(120_000)
 
 const serverUrl = process.env.E2E_DATABASE_URL
 test.skip(!serverUrl, 'needs E2E_DATABASE_URL (a PostgreSQL server)')
@@ -55,7 +54,6 @@ async function startApplicationServer(): Promise<string> {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
   await onDatabaseServer(`drop database if exists ${databaseName} with (force)`)
   await onDatabaseServer(`create database ${databaseName}`)
   // One after the other: the first applies the migrations, the second finds them applied.
@@ -99,7 +97,7 @@ test('an image uploaded through one server is served, byte for byte, by the othe
   await page.getByLabel('Image file').setInputFiles({ name: 'reception.jpg', mimeType: 'image/jpeg', buffer: photo })
   await page.getByLabel('Description (English)').fill('Our reception')
   await page.getByRole('button', { name: 'Upload', exact: true }).click()
-  await expect(page.getByText('Image uploaded.').first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('Image uploaded.').first()).toBeVisible()
   await page.reload()
 
   const listed = await libraryFiles(page)
@@ -165,6 +163,6 @@ test('a new appointment posted to one server reaches a desk signed in on the oth
   await expect(form.getByText('✅ Appointment Request Sent!').first()).toBeVisible()
 
   // The list on B shows the new row by itself: B heard A's announcement through the database.
-  await expect(desk.getByRole('link', { name: patient })).toBeVisible({ timeout: 15_000 })
+  await expect(desk.getByRole('link', { name: patient })).toBeVisible()
   expect(await desk.evaluate(() => (window as { kept?: string }).kept)).toBe('same page')
 })

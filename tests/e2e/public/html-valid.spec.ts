@@ -63,7 +63,6 @@ function errorReport(messages: VnuMessage[], pageOf: (file: string) => string): 
 }
 
 test('every public page, the 404 page and the forms showing their errors are valid HTML', async ({ request, browser }) => {
-  test.setTimeout(180_000)
   const pages: CheckedPage[] = []
   for (const { url } of PUBLIC_PAGES) {
     const response = await request.get(url)

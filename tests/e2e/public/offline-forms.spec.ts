@@ -100,10 +100,8 @@ async function deskRows(list: 'patients' | 'students', name: string): Promise<nu
 }
 
 // Each test waits for a worker to install and opens its pages more than once.
-test.describe.configure({ timeout: 90_000 })
 
 test.beforeAll(async ({ browser, baseURL }) => {
-  test.setTimeout(90_000)
   const context = await browser.newContext()
   await ensureFirstAdmin(context.request, baseURL!)
   desk = await context.newPage()
@@ -273,7 +271,7 @@ test('Background Sync sends a kept request with no page open; the next visit sho
     tag: 'kept-requests',
     lastChance: false,
   })
-  await expect.poll(() => deskRows('patients', name), { timeout: 20_000 }).toBe(1)
+  await expect.poll(() => deskRows('patients', name)).toBe(1)
 
   await page.goto('/clinic/appointment')
   await expect(page.getByText(SENT).first()).toBeVisible()

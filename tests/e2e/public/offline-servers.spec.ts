@@ -7,7 +7,7 @@ import { untilKept } from './offline-support'
 // The service worker against servers of its own: a publish the visitor must see, and the switch
 // that turns the worker off (SERVICE_WORKER). Both servers use one port, so that the browser sees
 // one site, and one data folder, one after the other.
-test.describe.configure({ mode: 'serial', timeout: 180_000 })
+test.describe.configure({ mode: 'serial' })
 
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 1
 const baseURL = `http://127.0.0.1:${PORT}`
@@ -61,9 +61,7 @@ test('after a publish, the next online navigation shows it, and the offline page
   await expect(page.locator('main a[href="tel:+93799123456"]').first()).toBeVisible()
   // That full load refreshed the kept offline page: a page never opened shows the new phone offline.
   await expect
-    .poll(() => page.evaluate(async () => (await (await caches.match('/fa/offline', { ignoreVary: true }))?.text()) ?? ''), {
-      timeout: 20_000,
-    })
+    .poll(() => page.evaluate(async () => (await (await caches.match('/fa/offline', { ignoreVary: true }))?.text()) ?? ''))
     .toContain('tel:+93799123456')
   await visitor.setOffline(true)
   await page.goto('/fa/clinic/services')
@@ -88,7 +86,7 @@ test('with SERVICE_WORKER=off, no worker is offered, and the one a browser has i
   await start('off')
   expect((await page.request.get('/sw.js')).status()).toBe(404)
   await page.goto('/clinic/about')
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 20_000 }).toBe(0)
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
 
   // A new visitor never gets one (and /sw.js is not found besides).
   const fresh = await browser.newContext({ baseURL })

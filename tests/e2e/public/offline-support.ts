@@ -4,12 +4,8 @@ import { expect, type Page } from '../support/test'
 export async function untilKept(page: Page, paths: string[]): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
   await expect
-    .poll(
-      () =>
-        page.evaluate((wanted) => Promise.all(wanted.map(async (path) => Boolean(await caches.match(path, { ignoreVary: true })))), paths),
-      {
-        timeout: 20_000,
-      },
+    .poll(() =>
+      page.evaluate((wanted) => Promise.all(wanted.map(async (path) => Boolean(await caches.match(path, { ignoreVary: true })))), paths),
     )
     .toEqual(paths.map(() => true))
 }

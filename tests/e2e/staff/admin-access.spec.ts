@@ -36,10 +36,9 @@ let patientId = 0
 let studentId = 0
 
 // Many requests and several sign-ins (each a deliberate scrypt hash): generous timeouts.
-test.describe.configure({ mode: 'serial', timeout: 180_000 })
+test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async ({ browser, playwright, baseURL }) => {
-  test.setTimeout(180_000)
   const request = await playwright.request.newContext({ baseURL })
   await ensureFirstAdmin(request, baseURL!)
   for (const user of [RECEPTION, ACADEMY, EDITOR]) await ensureStaff(request, baseURL!, user)

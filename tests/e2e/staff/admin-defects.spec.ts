@@ -17,8 +17,6 @@ const RECEPTION = { username: `defects-reception-${run}`, displayName: `Desk ${r
 const EDITOR = { username: `defects-editor-${run}`, displayName: `Editor ${run}`, password: PASSWORD, role: 'editor' }
 const tag = { tag: '@site-editor' }
 
-test.describe.configure({ timeout: 120_000 })
-
 async function inDari(context: BrowserContext, baseURL: string) {
   await context.addCookies([{ name: 'admin_lang', value: 'fa', url: baseURL }])
 }
@@ -30,7 +28,6 @@ function toasts(page: Page) {
 
 test.describe('a section the role may not use', () => {
   test.beforeAll(async ({ baseURL }) => {
-    test.setTimeout(120_000)
     await ensureAccounts(baseURL!, RECEPTION, EDITOR)
   })
 
@@ -87,7 +84,6 @@ test.describe('the sign-in notice', () => {
   const FARSI = { username: `defects-fa-${run}`, displayName: `Dari Desk ${run}`, password: PASSWORD, role: 'reception' }
 
   test.beforeAll(async ({ baseURL }) => {
-    test.setTimeout(120_000)
     await ensureAccounts(baseURL!, FIRST_TIMER, FARSI)
   })
 
@@ -152,7 +148,6 @@ test('the toolbar colour is the published primary colour of the page’s site', 
 test('a page streamed with Brotli leaves no listener warning, and admin:create says what to do while the server holds the database', async ({
   ownServers,
 }) => {
-  test.setTimeout(300_000)
   const dataDir = ownServers.dataDir()
   const server = await ownServers.start({ DATA_DIR: dataDir, STORAGE_DIR: ownServers.dataDir(), ADMIN_SETUP_TOKEN: SETUP_TOKEN })
   // A fresh database is migrated first: slow on a busy machine.
@@ -190,7 +185,6 @@ test.describe('the site editor screens', () => {
   test.describe.configure({ mode: 'serial' })
 
   test.beforeAll(async ({ baseURL }) => {
-    test.setTimeout(120_000)
     await ensureAccounts(baseURL!, EDITOR)
   })
 

@@ -6,7 +6,6 @@ import { sessionCookie, submitAppointment, ensureAccounts } from '../support/adm
 // kept on the account, the login page before sign-in, dates in the Solar Hijri calendar and Kabul
 // time, the CSV in Dari, and the Pashto editor fields drawn in Vazirmatn.
 // Each test signs in with accounts of its own, so switching a language never changes another spec's.
-test.describe.configure({ timeout: 120_000 })
 
 const run = Date.now().toString(36)
 const digits = String(Date.now()).slice(-7)
@@ -26,8 +25,6 @@ const patient = {
 }
 
 test.beforeAll(async ({ baseURL, browser }) => {
-  // Creating accounts hashes passwords (scrypt): slow on a busy machine.
-  test.setTimeout(180_000)
   await ensureAccounts(baseURL!, RECEPTION_FA, RECEPTION_NOJS, RECEPTION_CSV, EDITOR_PS)
   await submitAppointment(browser, patient)
 })
@@ -38,7 +35,7 @@ async function signInAs(page: Page, user: { username: string; password: string }
   await page.locator('#username').fill(user.username)
   await page.locator('#password').fill(user.password)
   await page.locator('#password').press('Enter')
-  await expect(page).toHaveURL(/\/admin\/dashboard/, { timeout: 30_000 })
+  await expect(page).toHaveURL(/\/admin\/dashboard/)
 }
 
 const html = (page: Page) => page.locator('html')
@@ -119,7 +116,7 @@ test('the language switch works without JavaScript, on the login page and in the
   await page.getByLabel('نام کاربری').fill(RECEPTION_NOJS.username)
   await page.getByLabel('رمز', { exact: true }).fill(RECEPTION_NOJS.password)
   await page.getByRole('button', { name: 'ورود', exact: true }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard/, { timeout: 30_000 })
+  await expect(page).toHaveURL(/\/admin\/dashboard/)
   await expect(page.getByRole('heading', { level: 1, name: 'داشبورد' })).toBeVisible()
 
   // Back to the same page, its filter kept.

@@ -4,7 +4,6 @@ import { expect, test } from '../support/private-server'
 // The first administrator, created through the one-time setup link. It needs a site without any
 // staff account, so it runs against a server of its own on a fresh database (the shared server's
 // accounts are created by whichever spec needs them first: tests/e2e/support/admin.ts).
-test.describe.configure({ timeout: 120_000 })
 
 test('the first administrator is created through the one-time setup link', async ({ page }) => {
   await page.goto('/admin/login')
@@ -20,12 +19,12 @@ test('the first administrator is created through the one-time setup link', async
   await page.getByLabel('Password', { exact: true }).fill('password1234')
   await page.getByLabel('Repeat the password').fill('password1234')
   await page.getByRole('button', { name: 'Create administrator' }).click()
-  await expect(page.getByText('This password is too common')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('This password is too common')).toBeVisible()
 
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password)
   await page.getByLabel('Repeat the password').fill(ADMIN.password)
   await page.getByRole('button', { name: 'Create administrator' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 30_000 })
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   await expect(page.getByText('Admin Login Successful!')).toBeVisible()
   // Administrators see every section, Staff included.

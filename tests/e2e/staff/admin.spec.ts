@@ -6,7 +6,6 @@ import { ADMIN, signIn, submitAppointment, submitRegistration, ensureAccounts } 
 // administrator's setup is in admin-setup.spec.ts, on a server of its own).
 // Generous timeouts: each sign-in costs a deliberate scrypt hash (128 MiB, ~0.3 s; far more on a busy machine).
 // Each test brings its own requests, so the tests run in any order and in parallel.
-test.describe.configure({ timeout: 120_000 })
 
 const run = Date.now().toString(36)
 const digits = String(Date.now()).slice(-7)
@@ -16,8 +15,6 @@ const preferredDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice
 const onEmbeddedDatabase = !process.env.E2E_DATABASE_URL
 
 test.beforeAll(async ({ baseURL }) => {
-  // Creating the account hashes its password (scrypt): slow on a busy machine.
-  test.setTimeout(120_000)
   await ensureAccounts(baseURL!)
 })
 
@@ -32,14 +29,14 @@ test('a wrong password is refused without saying why; the right one signs in', a
   await page.getByLabel('Username').fill(ADMIN.username)
   await page.getByLabel('Password').fill('not the password at all')
   await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('Login Failed', { timeout: 30_000 })
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Login Failed')
   await expect(page.getByRole('main').getByRole('alert')).toContainText('Invalid username or password.')
   await expect(page).toHaveURL(/\/admin\/login/)
 
   await page.getByLabel('Username').fill(ADMIN.username)
   await page.getByLabel('Password').fill(ADMIN.password)
   await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard/, { timeout: 30_000 })
+  await expect(page).toHaveURL(/\/admin\/dashboard/)
   await expect(page.getByText('Admin Login Successful!')).toBeVisible()
   // The banner tells the truth about where the data is.
   await expect(page.getByText('Demo mode: data is kept in a local folder')).toHaveCount(onEmbeddedDatabase ? 1 : 0)

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from '../support/test'
+import { expect, test, type Browser, type BrowserContext, type Page } from '../support/test'
 import { formatDate } from '~/lib/i18n/dates'
 import { messagesFor } from '~/locales'
 import { ensureFirstAdmin, ensureStaff, sessionCookie, signIn, submitAppointment } from '../support/admin'
@@ -8,10 +8,6 @@ import { kabulDay } from '../support/solar-date'
 
 // The audit log, one's own password and role changes. Every test makes its own accounts and
 // requests (unique names), so it depends on no other spec and runs in parallel with them.
-
-// Each test signs in and creates accounts several times: every password hash takes a good part of a second.
-test.describe.configure({ timeout: 120_000 })
-const expect = baseExpect.configure({ timeout: 20_000 })
 
 const PASSWORD = 'lantern orchard 64 meadow'
 const en = messagesFor('en').admin

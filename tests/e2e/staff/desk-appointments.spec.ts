@@ -12,7 +12,6 @@ import { expectStaffDate, fillStaffDate, openDay } from '../support/staff-date'
 // with its history, notes, phone and walk-in bookings (with and without JavaScript), and the links
 // to call the patient and to message them on WhatsApp, in English, Dari and Pashto. Each test makes its
 // own account and requests (unique names), so it depends on no other spec.
-test.describe.configure({ timeout: 180_000 })
 
 const PASSWORD = 'juniper harbour 58 lantern'
 const clinicName = (locale: Locale) => messagesFor(locale).common.brand.clinicName

@@ -6,7 +6,7 @@ import { messagesFor } from '~/locales'
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp-server'
 import { ADMIN, ensureFirstAdmin, ensureStaff, SETUP_TOKEN, signIn as signedInAs, submitLogin } from '../support/admin'
 import { freePort, startServer, stopServer, temporaryDataDir, waitUntilHealthy, type ServerProcess } from '../support/server-process'
-import { expect as baseExpect, test, type Browser, type Page } from '../support/test'
+import { expect, test, type Browser, type Page } from '../support/test'
 
 // "Forgot password" with a mail server: the link arrives at a local SMTP server, works once, not
 // after its 30 minutes (the test moves the link's end into the past in the database, no waiting),
@@ -15,8 +15,6 @@ import { expect as baseExpect, test, type Browser, type Page } from '../support/
 
 const SERVER_URL = process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 test.skip(!SERVER_URL, 'needs a PostgreSQL server (TEST_DATABASE_URL)')
-test.describe.configure({ timeout: 180_000 })
-const expect = baseExpect.configure({ timeout: 20_000 })
 const t = messagesFor('en').admin.staffSecurity
 
 let smtp: TestSmtpServer
@@ -37,7 +35,6 @@ async function onServer<T>(sql: (client: pg.Client) => Promise<T>, url = SERVER_
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
   smtp = await startSmtpServer()
   databaseName = `e2e_reset_${randomBytes(5).toString('hex')}`
   await onServer((client) => client.query(`create database ${databaseName}`))
@@ -84,7 +81,7 @@ async function askForLink(page: Page, identifier: string) {
 
 /** The link of the newest reset e-mail to the address, once it arrived. */
 async function linkFor(address: string, count: number): Promise<string> {
-  await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(address)).length, { timeout: 30_000 }).toBe(count)
+  await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(address)).length).toBe(count)
   const mail = smtp.received.filter((m) => m.to.includes(address)).at(-1)!
   expect(mail.text).toContain(t.mail.subject)
   const link = new RegExp(`${baseURL}/admin/reset\\?token=[\\w-]+`).exec(mail.text)

@@ -10,7 +10,6 @@ import { expectStaffDate, fillStaffDate, openDay } from '../support/staff-date'
 // Gregorian dates it stores; the address of the CSV export keeps ISO dates. (Confirming a visit and
 // the desk's booking form are in desk-appointments.spec.ts, in the three languages.) Each test makes
 // its own account and appointment, so it depends on no other spec.
-test.describe.configure({ timeout: 120_000 })
 
 const PASSWORD = 'juniper harbour 58 lantern'
 

@@ -34,7 +34,6 @@ const TEXTS = {
 } as const
 
 // Each test signs in, submits public forms in other browsers and waits for the page to follow.
-test.setTimeout(90_000)
 
 const unique = () => randomBytes(4).toString('hex')
 
@@ -136,7 +135,7 @@ for (const locale of ['en', 'fa'] as const) {
       await openAdmin(page, '/admin/patients')
       const second = `Alerts Patient ${unique()}`
       await submitAppointment(browser, { name: second, phone: '0701234568', date: nextWeek() })
-      await expect(page.getByRole('link', { name: second })).toBeVisible({ timeout: 15_000 })
+      await expect(page.getByRole('link', { name: second })).toBeVisible()
       expect(await page.evaluate(() => window.__kept)).toBe('same page')
     })
 
@@ -157,7 +156,7 @@ for (const locale of ['en', 'fa'] as const) {
 
       const name = `Alerts Student ${unique()}`
       await submitRegistration(browser, { name, phone: '0791234567', email: 'alerts@example.com', address: 'Kabul', education: 'School' })
-      await expect(page.getByRole('link', { name })).toBeVisible({ timeout: 15_000 })
+      await expect(page.getByRole('link', { name })).toBeVisible()
       await expect.poll(() => titleCount(page)).toBeGreaterThanOrEqual(before + 1)
       await expect.poll(() => page.evaluate(() => window.__notifications!.map((n) => n.title))).toContain(TEXTS[locale].registration)
       // The academy hears nothing of appointments.
@@ -187,9 +186,7 @@ test.describe('staff e-mails', () => {
   })
   /** The e-mails about the request whose body names `name`, once at least `count` arrived. */
   const mailsAbout = async (name: string, count = 1) => {
-    await expect
-      .poll(() => smtp.received.filter((mail) => mailBody(mail).includes(name)).length, { timeout: 20_000 })
-      .toBeGreaterThanOrEqual(count)
+    await expect.poll(() => smtp.received.filter((mail) => mailBody(mail).includes(name)).length).toBeGreaterThanOrEqual(count)
     return smtp.received.filter((mail) => mailBody(mail).includes(name))
   }
 
@@ -300,7 +297,6 @@ test.describe('staff e-mails', () => {
 })
 
 test('SIGTERM ends open live-update streams: the server exits with 0 without closing any by force', async ({ ownServers }) => {
-  test.setTimeout(240_000)
   const app = await ownServers.start({ DATA_DIR: ownServers.dataDir(), ADMIN_SETUP_TOKEN: SETUP_TOKEN })
   await waitUntilHealthy(app)
   const origin = `http://127.0.0.1:${app.port}`

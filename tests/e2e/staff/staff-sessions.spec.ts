@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Browser } from '../support/test'
+import { expect, test, type Browser } from '../support/test'
 import { format, messagesFor } from '~/locales'
 import { ADMIN, ensureStaff, signIn } from '../support/admin'
 import { unique } from '../support/unique'
@@ -7,8 +7,6 @@ import { unique } from '../support/unique'
 // one marked; signing out another (that browser is then signed out), all but this one, and an
 // administrator signing out every session of an account. Every test makes its own account.
 
-test.describe.configure({ timeout: 120_000 })
-const expect = baseExpect.configure({ timeout: 20_000 })
 const t = messagesFor('en').admin.staffSecurity
 
 const ANDROID_CHROME =

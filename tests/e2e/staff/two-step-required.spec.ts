@@ -1,14 +1,12 @@
 import { codeAt } from '~/lib/staff/two-factor/totp.server'
 import { messagesFor } from '~/locales'
 import { ADMIN, ensureFirstAdmin, sessionCookie, submitLogin } from '../support/admin'
-import { expect as baseExpect, test } from '../support/private-server'
+import { expect, test } from '../support/private-server'
 
 // "Require two-step sign-in for every account" changes every account, so it runs on a server of
 // its own. A new account is sent to set it up right after its password, and nothing else opens
 // (pages, data requests, the live stream) until it has.
 
-test.describe.configure({ timeout: 150_000 })
-const expect = baseExpect.configure({ timeout: 30_000 })
 const en = messagesFor('en').admin
 const t = en.staffSecurity
 

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Browser, type Page } from '../support/test'
+import { expect, test, type Browser, type Page } from '../support/test'
 import { format, messagesFor } from '~/locales'
 import { codeAt, STEP_SECONDS } from '~/lib/staff/two-factor/totp.server'
 import { ADMIN, ensureStaff, signIn, submitLogin } from '../support/admin'
@@ -7,8 +7,6 @@ import { unique } from '../support/unique'
 // Two-step sign-in: turning it on, signing in with a code made here from the key the page shows,
 // a code refused the second time, a recovery code working once. Every test makes its own account.
 
-test.describe.configure({ timeout: 120_000 })
-const expect = baseExpect.configure({ timeout: 20_000 })
 const en = messagesFor('en').admin
 
 /** The next step's code: accepted (one step ahead is within the window) and after any code used so far. */

@@ -50,7 +50,7 @@ export async function submitLogin(page: Page, user: { username: string; password
 /** Signs in through the login form. */
 export async function signIn(page: Page, user: { username: string; password: string }): Promise<void> {
   await submitLogin(page, user)
-  await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 30_000 })
+  await expect(page).not.toHaveURL(/\/admin\/login/)
 }
 
 /** A session cookie header for the user, from a sign-in POST (no browser). */
@@ -107,8 +107,6 @@ export async function ensureAccounts(
 /** Every test of the file (or of the describe it is called in) starts signed in as `user`, an account made before the first. */
 export function signInBeforeEach(user: { username: string; displayName: string; password: string; role: string }): void {
   test.beforeAll(async ({ baseURL }) => {
-    // Creating the account hashes its password (scrypt): slow on a busy machine.
-    test.setTimeout(120_000)
     await ensureAccounts(baseURL!, user)
   })
   test.beforeEach(async ({ page }) => {

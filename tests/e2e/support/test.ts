@@ -19,7 +19,7 @@ export async function untilInteractive(page: Page): Promise<void> {
   await page.waitForFunction(
     () => document.documentElement.hasAttribute('data-hydrated') || !document.querySelector('script[type="module"]'),
     undefined,
-    { timeout: 15_000 },
+    { timeout: 60_000 },
   )
 }
 
