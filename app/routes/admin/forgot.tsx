@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import type { Route } from './+types/forgot'
 import { forgotAction, forgotLoader } from './forgot.server'
 import { AdminTextField } from '~/components/admin/field'
@@ -25,7 +25,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   const busy = useNavigation().state === 'submitting'
   const result = formResult(actionData)
   return (
-    <StandalonePage page={loaderData} title={t.forgotHeading}>
+    <StandalonePage page={loaderData} title={t.forgotHeading} loginLink={t.backToLogin}>
       <p className="mt-2 text-sm text-slate-700">{t.forgotIntro}</p>
       {result.ok ? (
         <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
@@ -53,11 +53,6 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
         </button>
       </Form>
       <p className="mt-4 text-sm text-slate-700">{t.forgotNoEmail}</p>
-      <p className="mt-6 text-sm">
-        <Link to="/admin/login" className="text-slate-700 underline">
-          {t.backToLogin}
-        </Link>
-      </p>
     </StandalonePage>
   )
 }

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import type { Route } from './+types/login-code'
 import { loginCodeAction, loginCodeLoader } from './login-code.server'
 import { useFeedbackToast } from '~/components/admin/feedback'
@@ -28,7 +28,7 @@ export default function LoginCode({ loaderData, actionData }: Route.ComponentPro
   useFeedbackToast(result.feedback)
   const error = result.errors[FORM_ERROR]
   return (
-    <StandalonePage page={loaderData} title={t.codeTitle}>
+    <StandalonePage page={loaderData} title={t.codeTitle} loginLink={t.startOver}>
       <p className="mt-2 text-sm text-slate-700">{t.codeIntro}</p>
       {error ? (
         <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
@@ -50,12 +50,7 @@ export default function LoginCode({ loaderData, actionData }: Route.ComponentPro
           {t.submit}
         </button>
       </Form>
-      <p className="mt-6 text-sm">
-        <Link to="/admin/login" className="text-slate-700 underline">
-          {t.startOver}
-        </Link>
-      </p>
-      <p className="mt-2 text-sm text-slate-700">{t.lostPhone}</p>
+      <p className="mt-4 text-sm text-slate-700">{t.lostPhone}</p>
     </StandalonePage>
   )
 }

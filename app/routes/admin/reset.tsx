@@ -31,7 +31,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const invalid = !username || result.errors[FORM_ERROR]
 
   return (
-    <StandalonePage page={loaderData} title={t.resetTitle}>
+    <StandalonePage page={loaderData} title={t.resetTitle} loginLink={t.backToLogin}>
       {result.ok ? (
         <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
           {t.resetDone}
@@ -65,11 +65,6 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           </Form>
         </>
       )}
-      <p className="mt-6 text-sm">
-        <Link to="/admin/login" className="text-slate-700 underline">
-          {t.backToLogin}
-        </Link>
-      </p>
     </StandalonePage>
   )
 }
