@@ -15,10 +15,10 @@ export async function accessibilityProblems(page: Page, { include }: { include?:
   let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] })
   if (include) builder = builder.include(include)
   const { violations } = await builder.analyze()
-  return violations.filter((violation) => BLOCKING_IMPACTS.includes(violation.impact ?? '')).map(describe)
+  return violations.filter((violation) => BLOCKING_IMPACTS.includes(violation.impact ?? '')).map(describeViolation)
 }
 
-function describe(violation: Violation): string {
+function describeViolation(violation: Violation): string {
   const nodes = violation.nodes
     .slice(0, 5)
     .map((node) => `      ${node.target.join(' ')}\n        ${(node.failureSummary ?? '').replace(/\n/g, '\n        ')}`)
