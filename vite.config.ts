@@ -29,22 +29,51 @@ const BROWSER_CHUNKS = [
     minShareCount: 2,
     priority: 15,
   },
+  // The schema library, shared by the forms' checks (loaded on demand) and the staff screens: a file of
+  // its own, so that a public form's checks do not bring the staff screens' file along (nor need it offline).
+  { name: 'schemas', test: /[\\/]node_modules[\\/]zod[\\/](mini|v4[\\/](mini|core))[\\/]/, priority: 12 },
   // The staff screens share their own modules; public pages never load them.
   { name: 'staff-screens', test: STAFF_MODULES, minShareCount: 2, priority: 10 },
 ]
 
+/**
+ * The names of the browser's entry files: a route's module, and a module React Router splits off it
+ * (`future.v8_splitRouteModules`, `?route-chunk=clientAction`) with what it holds, as React Router
+ * names them itself when the output options are its own: `appointment-client-action-<hash>.js`.
+ */
+function entryFileNames({ moduleIds }: { moduleIds: string[] }): string {
+  const part = moduleIds.map((id) => /\?route-chunk=(\w+)$/.exec(id)?.[1]).find((name) => name && name !== 'main')
+  const suffix = part ? `-${part.replace(/(?<=.)[A-Z]/g, (letter) => `-${letter}`).toLowerCase()}` : ''
+  return `assets/[name]${suffix}-[hash].js`
+}
+
 /** How long the bundler's plugins took says more about the machine's load than about the build. */
 const QUIET_CHECKS = { bundlerTimings: false }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  build: {
-    // The server build's entry is our Express app, which wraps the React Router handler.
-    rolldownOptions: isSsrBuild
-      ? // On the server every module loads at start: the browser's on-demand imports (the forms' checks)
-        // stay in the one bundle there, as meant, so the warning that they do is left out.
-        { input: './server/app.ts', checks: { ...QUIET_CHECKS, ineffectiveDynamicImport: false } }
-      : { output: { codeSplitting: { groups: BROWSER_CHUNKS } }, checks: QUIET_CHECKS },
+/**
+ * React Router builds the browser's files and the server's in one Vite build, as two environments
+ * (`future.v8_viteEnvironmentApi`). Their options go under `rollupOptions`, the name React Router 7
+ * reads them by (it passes the server's entry on; given the browser's `output`, it uses that instead
+ * of its own, hence `entryFileNames` above). Vite 8 takes the name as `rolldownOptions`: options
+ * under both names in one place would lose one of them.
+ */
+export default defineConfig({
+  environments: {
+    client: {
+      build: { rollupOptions: { output: { entryFileNames, codeSplitting: { groups: BROWSER_CHUNKS } }, checks: QUIET_CHECKS } },
+    },
+    ssr: {
+      build: {
+        rollupOptions: {
+          // The server build's entry is our Express app, which wraps the React Router handler.
+          input: './server/app.ts',
+          // On the server every module loads at start: the browser's on-demand imports (the forms'
+          // checks) stay in the one bundle there, as meant, so the warning that they do is left out.
+          checks: { ...QUIET_CHECKS, ineffectiveDynamicImport: false },
+        },
+      },
+    },
   },
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)), '~db': fileURLToPath(new URL('./db', import.meta.url)) } },
   plugins: [tailwindcss(), reactRouter()],
-}))
+})

@@ -17,29 +17,40 @@ async function routerManifest() {
   return JSON.parse(text.slice(text.indexOf('=') + 1).replace(/;\s*$/, ''))
 }
 
-/** The client entry and every public route's module with what it imports (not /admin, not server-only routes). */
+/**
+ * The modules React Router splits off a route's own (`future.v8_splitRouteModules`): the form pages'
+ * clientAction, which a form sent offline runs.
+ */
+const SPLIT_ROUTE_MODULES = ['clientActionModule', 'clientLoaderModule', 'clientMiddlewareModule', 'hydrateFallbackModule']
+
+/** The client entry and every public route's modules with what they import (not /admin, not server-only routes). */
 function publicScripts(manifest) {
   const urls = new Set([manifest.entry.module, ...manifest.entry.imports])
   for (const route of Object.values(manifest.routes)) {
     if (route.id.startsWith('routes/admin/') || !route.hasDefaultExport) continue
-    for (const url of [route.module, ...route.imports, ...route.css]) urls.add(url)
+    const split = SPLIT_ROUTE_MODULES.map((name) => route[name]).filter(Boolean)
+    for (const url of [route.module, ...split, ...route.imports, ...route.css]) urls.add(url)
   }
   return [...urls].sort()
 }
 
+/** `import("./x.js")` (loaded on demand) and `from "./x.js"` / `import "./x.js"` (with the module). */
+const IMPORTED = /(?:\bimport\(\s*|\bfrom\s*|\bimport\s*)["'`](\.\/[\w.-]+\.js)["'`]/g
+
 /**
- * What the public scripts load on demand (`import("./…js")`: the forms' checks, the chat helper,
- * the code that keeps a request on the device): precached too, so that a form filled in offline
- * can be checked and kept.
+ * Everything the public scripts import: what they load on demand (the forms' checks, the chat
+ * helper, the code that keeps a request on the device), and what a split-off module imports
+ * (the manifest lists the route module's imports only): precached too, so that a form filled in
+ * offline can be checked, sent and kept.
  */
-async function withOnDemand(urls) {
+async function withImports(urls) {
   const all = new Set(urls)
   const queue = [...urls]
   while (queue.length > 0) {
     const url = queue.shift()
     if (!url.endsWith('.js')) continue
     const text = await readFile(path.join(client, url), 'utf8')
-    for (const [, relative] of text.matchAll(/import\(\s*["'`](\.\/[\w.-]+\.js)["'`]\s*\)/g)) {
+    for (const [, relative] of text.matchAll(IMPORTED)) {
       const found = path.posix.join(path.posix.dirname(url), relative)
       if (!all.has(found)) {
         all.add(found)
@@ -50,7 +61,7 @@ async function withOnDemand(urls) {
   return [...all].sort()
 }
 
-const scripts = await withOnDemand(publicScripts(await routerManifest()))
+const scripts = await withImports(publicScripts(await routerManifest()))
 await build({
   configFile: false,
   logLevel: 'warn',

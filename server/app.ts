@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import express from 'express'
 import 'react-router'
 import { OFFLINE_PATH } from '~/lib/offline/saved-pages'
+import { pagePathOf } from '~/lib/platform/data-requests'
 import { connectDatabase, database, disconnectDatabase } from '~/lib/platform/db.server'
 import { env } from '~/lib/platform/env.server'
 import { announceSetupLink } from '~/lib/staff/admin-cli.server'
@@ -142,9 +143,9 @@ app.get('/healthz', async (_req, res) => {
   }
 })
 
-/** The most a request may send: the media library's upload, or an ordinary form. */
+/** The most a request may send: the media library's upload (to its page or its data), or an ordinary form. */
 export function bodyLimitFor(pathname: string): number {
-  return /^\/admin\/media(\.data)?\/?$/.test(pathname) ? MAX_UPLOAD_REQUEST_BYTES : MAX_FORM_BYTES
+  return /^\/admin\/media\/?$/.test(pagePathOf(pathname)) ? MAX_UPLOAD_REQUEST_BYTES : MAX_FORM_BYTES
 }
 
 export const pageCache = new PageCache({

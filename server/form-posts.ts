@@ -14,6 +14,7 @@ import type { RouterContextProvider } from 'react-router'
 import { formOutcomeReceiver, formOutcomeReplay, type FormOutcome } from '~/lib/forms/form-post'
 import type { PageCopy } from '~/lib/forms/page-answer'
 import type { SubmissionResult } from '~/lib/forms/shared'
+import { dataPathOf } from '~/lib/platform/data-requests'
 import type { FetchHandler } from './request-handler'
 
 export interface FormPostOptions {
@@ -60,7 +61,7 @@ function readAnswer(outcome: FormOutcome | null) {
 /** The post as the form's script sends it: to the page's data URL, where only the action runs. */
 function dataRequest(post: Request): Request {
   const url = new URL(post.url)
-  url.pathname = `${url.pathname}.data`
+  url.pathname = dataPathOf(url.pathname)
   return new Request(url, { method: 'POST', headers: post.headers, body: post.body, signal: post.signal, duplex: 'half' } as RequestInit)
 }
 

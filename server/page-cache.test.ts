@@ -86,7 +86,7 @@ describe('the page cache', () => {
       await get('/admin/dashboard')
       await get('/no-such-page')
       await get('/')
-      await get('/_root.data')
+      await get('/_.data')
     }
     expect(renders).toHaveLength(12)
   })
@@ -166,6 +166,18 @@ describe('the page cache', () => {
     expect(fast('lang=fa').text).toContain('rendered 1')
     expect(fast().text).toContain('rendered 2')
     expect(renders).toHaveLength(5)
+  })
+
+  it('asks for the variant of a data request by its page’s address', async () => {
+    const asked: string[] = []
+    const { get } = setup({
+      variant: (pathname) => {
+        asked.push(pathname)
+        return { key: '', vary: 'Cookie' }
+      },
+    })
+    for (const path of ['/clinic.data', '/fa/clinic/about.data', '/clinic/about/_.data', '/_.data']) await get(path)
+    expect(asked).toEqual(['/clinic', '/fa/clinic/about', '/clinic/about/', '/'])
   })
 
   it('renders once for a crowd arriving together', async () => {

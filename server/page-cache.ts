@@ -18,6 +18,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import type { RouterContextProvider } from 'react-router'
 import { pageFormReceiver } from '~/lib/forms/form-post'
 import type { CopyForm, PageCopy } from '~/lib/forms/page-answer'
+import { isDataPath, pagePathOf } from '~/lib/platform/data-requests'
 import { requestContext, requestInfo } from '~/lib/platform/request-context'
 import type { FetchHandler } from './request-handler'
 import { fixedSecurityHeaders } from './security-headers'
@@ -44,7 +45,8 @@ export interface PageCacheOptions {
    * What the page at `pathname` shows that depends on the request (an English page's language
    * notice): `key`, one of a few values for any page, is part of the cache key, and `vary` names
    * the request headers it is read from ('' for none). Asked for every request the application
-   * answers, so that pages rendered afresh carry the same `Vary`. Without it, a page is one copy.
+   * answers, so that pages rendered afresh carry the same `Vary`; for a data request, about its
+   * page (`/clinic` for `/clinic.data`). Without it, a page is one copy.
    */
   variant?: (pathname: string, header: (name: string) => string | undefined) => Variant
 }
@@ -130,7 +132,7 @@ export class PageCache {
   async copyOf(post: Request, context: RouterContextProvider, render: FetchHandler): Promise<PageCopy | null> {
     const url = new URL(post.url)
     // The form action of an index route ('/clinic?index') names the page without its query.
-    if ((url.search !== '' && url.search !== '?index') || url.pathname.endsWith('.data')) return null
+    if ((url.search !== '' && url.search !== '?index') || isDataPath(url.pathname)) return null
     // Every post comes here (staff forms too): the cheap checks first, before a request is made.
     if (!this.target('GET', url.pathname, url.protocol.replace(':', ''), post.headers.get('cookie'))) return null
     const headers = new Headers(post.headers)
@@ -208,10 +210,10 @@ export class PageCache {
     if (this.options.maxBytes() <= 0) return null
     if (method !== 'GET' && method !== 'HEAD') return null
     if (STAFF_SESSION.test(cookie ?? '')) return null
-    const page = pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname
+    const page = pagePathOf(pathname)
     const path = page.replace(LANGUAGE_PREFIX, '') || '/'
     // '/' picks the visitor's language from their cookie and browser: never shared.
-    if (page === '/' || page === '/_root' || path === '/') return null
+    if (path === '/') return null
     if (!this.options.isPublicPage(path)) return null
     return { scheme, pathname }
   }
@@ -231,7 +233,7 @@ export class PageCache {
   }
 
   private variantOf(pathname: string, header: (name: string) => string | undefined): Variant {
-    return this.options.variant?.(pathname, header) ?? ONE_COPY
+    return this.options.variant?.(pagePathOf(pathname), header) ?? ONE_COPY
   }
 
   /**

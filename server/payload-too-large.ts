@@ -4,6 +4,7 @@
  */
 import type express from 'express'
 import { LOCALE_INFO, splitLocalePath } from '~/lib/i18n/locale'
+import { isDataPath, pagePathOf } from '~/lib/platform/data-requests'
 import { messagesFor } from '~/locales'
 
 function escapeHtml(text: string): string {
@@ -13,7 +14,7 @@ function escapeHtml(text: string): string {
 export function sendPayloadTooLarge(req: express.Request, res: express.Response, limit: number): void {
   res.status(413)
   res.setHeader('Cache-Control', 'no-store')
-  const dataRequest = req.path.endsWith('.data')
+  const dataRequest = isDataPath(req.path)
   const kind = dataRequest ? req.accepts(['application/json', 'text/plain']) : req.accepts(['text/plain', 'application/json', 'text/html'])
   if (kind === 'application/json') {
     res.json({ error: 'Request body too large', limitBytes: limit })
@@ -28,7 +29,7 @@ export function sendPayloadTooLarge(req: express.Request, res: express.Response,
   const m = messagesFor(locale).common.tooLarge
   const nonce = escapeHtml(String(res.locals.nonce ?? ''))
   // The page the form is on; never a protocol-relative address (`//host`, `/\\host`) to another site.
-  const back = `/${req.path.replace(/\.data$/, '').replace(/^[/\\]+/, '')}`
+  const back = `/${pagePathOf(req.path).replace(/^[/\\]+/, '')}`
   res.type('html').send(`<!doctype html>
 <html lang="${tag}" dir="${dir}">
 <head>

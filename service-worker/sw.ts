@@ -21,6 +21,7 @@ import {
   offlinePagePath,
 } from '../app/lib/offline/saved-pages'
 import { LOCALES } from '../app/lib/i18n/locale'
+import { isDataPath, pagePathOf } from '../app/lib/platform/data-requests'
 import { SYNC_TAG, allKept, isExpired, updateIfUnchanged, type KeptRequest } from '../app/lib/offline/kept-requests'
 
 declare const self: ServiceWorkerGlobalScope
@@ -82,13 +83,12 @@ function keepOfflinePage(event: ExtendableEvent | undefined, url: URL) {
   event?.waitUntil(refreshed)
 }
 
-/** The page a data request is for: `/fa/clinic.data?_routes=…` → `/fa/clinic`, `/_root.data` → `/`. */
+/** The page a data request is for: `/fa/clinic.data?_routes=…` → `/fa/clinic`, `/_.data` → `/`. */
 function pageOfData(url: URL): string {
-  const path = url.pathname.slice(0, -'.data'.length)
   const params = new URLSearchParams(url.search)
   params.delete('_routes')
   const query = params.toString()
-  return (path === '/_root' ? '/' : path) + (query ? `?${query}` : '')
+  return pagePathOf(url.pathname) + (query ? `?${query}` : '')
 }
 
 /**
@@ -150,7 +150,7 @@ router.registerRoute(
 // is told to load the address as a whole page (its single-fetch redirect), which is answered above.
 router.registerRoute(
   new Route(
-    ({ url, sameOrigin }) => sameOrigin && isPublicNavigation(url) && url.pathname.endsWith('.data'),
+    ({ url, sameOrigin }) => sameOrigin && isDataPath(url.pathname) && isPublicNavigation(new URL(pagePathOf(url.pathname), url)),
     async ({ request, event, url }) => {
       try {
         return await network.handle({ request, event })

@@ -18,21 +18,21 @@ export type SuggestedLocale = Exclude<Locale, 'en'>
 export const SUGGESTION_VARY = 'Cookie, Accept-Language'
 
 /**
- * Whether the page at this address (or its `.data` twin) may suggest a language: the English pages,
- * their not-found pages included. Not `/`, which sends the visitor to their language instead, nor
- * the Dari, Pashto and staff pages, nor files (sitemap.xml, robots.txt, uploaded images).
+ * Whether the page at this address may suggest a language: the English pages, their not-found pages
+ * included. Not `/`, which sends the visitor to their language instead, nor the Dari, Pashto and
+ * staff pages, nor files (sitemap.xml, robots.txt, uploaded images). A data request is asked about
+ * by its page's address (`pagePathOf`, lib/platform/data-requests.ts), as loaders see it.
  */
-export function mayOfferLanguage(pathname: string): boolean {
-  const page = pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname
-  if (page === '/' || page === '' || page === '/_root') return false
+export function mayOfferLanguage(page: string): boolean {
+  if (page === '/' || page === '') return false
   if (/^\/(fa|ps|admin)(\/|$)/.test(page)) return false
   if (page === '/set-language') return false
   return !page.slice(page.lastIndexOf('/') + 1).includes('.')
 }
 
-/** The language the page at `pathname` suggests to the visitor whose request headers `header` reads, or null. */
-export function suggestedLocale(pathname: string, header: (name: string) => string | null | undefined): SuggestedLocale | null {
-  if (!mayOfferLanguage(pathname)) return null
+/** The language the page at `page` suggests to the visitor whose request headers `header` reads, or null. */
+export function suggestedLocale(page: string, header: (name: string) => string | null | undefined): SuggestedLocale | null {
+  if (!mayOfferLanguage(page)) return null
   const cookie = header('cookie')
   if (noticeDismissed(cookie)) return null
   const preferred = preferredLocale(cookie, header('accept-language'))

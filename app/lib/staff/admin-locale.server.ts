@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { staff } from '~db/schema'
 import { isLocale, LOCALE_COOKIE, type Locale } from '../i18n/locale'
+import { pagePathOf } from '../platform/data-requests'
 import type { Database } from '../platform/db.server'
 import { isStaffPath } from '../platform/staff-path'
 import { isSecureRequest, readCookie } from './sessions.server'
@@ -37,8 +38,8 @@ export function savedLocale(value: string | null | undefined): Locale | null {
 
 export function isAdminPath(request: Request): boolean {
   const { pathname } = new URL(request.url)
-  // '/admin.data': the data of the dashboard.
-  return isStaffPath(pathname) || pathname.startsWith('/admin.')
+  // '/admin.data' is the data of '/admin'.
+  return isStaffPath(pagePathOf(pathname))
 }
 
 /**

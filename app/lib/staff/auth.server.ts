@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router'
 import { STAFF_ROLES, type StaffRole } from '~db/schema'
+import { pagePathOf } from '../platform/data-requests'
 import { database } from '../platform/db.server'
 import { readSession, sessionToken, type SessionStaff } from './sessions.server'
 import { unlessDatabaseUnavailable } from '../platform/unavailable.server'
@@ -26,7 +27,7 @@ function isDocumentRequest(request: Request): boolean {
 /** The login page, remembering where to come back to (the path only: never a search with patient data). */
 function loginPath(request: Request): string {
   const { pathname } = new URL(request.url)
-  const back = pathname.replace(/\.data$/, '').replace(/\/_$/, '')
+  const back = pagePathOf(pathname).replace(/(.)\/$/, '$1')
   if (!back.startsWith('/admin') || back === '/admin/login' || back === '/admin/logout') return '/admin/login'
   return `/admin/login?redirectTo=${encodeURIComponent(back)}`
 }

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '../support/test'
 import { accessibilityProblems } from '../support/axe'
 import pg from 'pg'
 import { formatPreferredDate } from '~/lib/forms/format-date'
+import { isDataPath } from '~/lib/platform/data-requests'
 import { messagesFor } from '~/locales'
 import { expectNoBrowserErrors } from '../support/browser-errors'
 import { waitForHydration } from '../support/page'
@@ -269,7 +270,7 @@ test.describe('with JavaScript', () => {
     // The form's sends, and the worker's (Background Sync tries a kept request at once): all get the proxy's page.
     await context.route('**/clinic/appointment*', (route) => {
       if (route.request().method() !== 'POST') return route.continue()
-      if (new URL(route.request().url()).pathname.endsWith('.data')) attempts++
+      if (isDataPath(new URL(route.request().url()).pathname)) attempts++
       return route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' })
     })
     const opened: Page[] = []

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '../support/test'
 import { collectBrowserErrors } from '../support/page'
 import { ADMIN, signIn, ensureAccounts } from '../support/admin'
 import { messagesFor } from '~/locales'
+import { pagePathOf } from '~/lib/platform/data-requests'
 
 // A registration keeps its course: the form lists the open courses, the desk, the detail page and
 // the CSV name the course the person chose, and a course the academy does not offer is refused
@@ -30,7 +31,7 @@ async function fill(
 /** Sends the form's `course` as `course` whatever the select says (what a stale page or a forged post sends). */
 async function sendCourseAs(page: Page, course: string) {
   await page.route(
-    (url) => url.pathname.endsWith('/academy/register') || url.pathname.endsWith('/academy/register.data'),
+    (url) => pagePathOf(url.pathname).endsWith('/academy/register'),
     async (route) => {
       const request = route.request()
       if (request.method() !== 'POST') return route.continue()

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test'
 import { accessibilityProblems } from '../support/axe'
 import { messagesFor } from '~/locales'
+import { dataPathOf } from '~/lib/platform/data-requests'
 import { collectBrowserErrors, waitForHydration } from '../support/page'
 
 // An English page opened from a shared link stays English (no redirect) and offers a visitor who
@@ -188,7 +189,7 @@ test("the page cache never gives one visitor's notice to another", async ({ requ
   const expected = { dari: DARI.label, english: null, pashto: PASHTO.label, bot: null, closed: null }
   for (let round = 0; round < 2; round++) {
     for (const [who, headers] of Object.entries(visitors)) {
-      for (const url of [path, `${path}.data`]) {
+      for (const url of [path, dataPathOf(path)]) {
         const response = await get(url, headers)
         expect(response.status(), `${who} ${url}`).toBe(200)
         if (round === 1) expect(response.headers()['x-page-cache'], `${who} ${url} again`).toBe('hit')

@@ -4,6 +4,7 @@ import { waitForHydration } from '../support/page'
 import { fillSolarDate, kabulDay } from '../support/solar-date'
 import { uniqueName } from '../support/unique'
 import { untilKept } from './offline-support'
+import { isDataPath } from '~/lib/platform/data-requests'
 
 // A request that cannot be sent is kept on the phone, then sent (docs/decisions/022-offline.md).
 // Each test has a context of its own: its own worker, Cache Storage and IndexedDB.
@@ -170,7 +171,7 @@ test('a send that fails after its retry is kept, and a refused kept request come
   let attempts = 0
   await context.route('**/clinic/appointment*', (route) => {
     if (route.request().method() !== 'POST') return route.continue()
-    if (new URL(route.request().url()).pathname.endsWith('.data')) attempts += 1
+    if (isDataPath(new URL(route.request().url()).pathname)) attempts += 1
     return route.abort('connectionfailed')
   })
   await fillAppointment(page, name)

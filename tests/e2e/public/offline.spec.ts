@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test'
+import { isDataPath } from '~/lib/platform/data-requests'
 import { keptUrls, untilKept } from './offline-support'
 
 // The service worker keeps the public pages a visitor opened (docs/decisions/022-offline.md).
@@ -46,6 +47,35 @@ test('a page never opened shows the offline page of its language, with the phone
   await context.close()
 })
 
+/** What the test reads of React Router's manifest in the page (`window.__reactRouterManifest`). */
+interface RouterManifest {
+  routes: Record<string, { module: string; clientActionModule?: string; imports?: string[] }>
+}
+
+test("a form page's scripts are precached, the clientAction React Router loads apart from the page's module among them", async ({
+  browser,
+}) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  for (const [path, routeId] of [
+    ['/clinic/appointment', 'routes/clinic/appointment'],
+    ['/academy/register', 'routes/academy/register'],
+  ] as const) {
+    await page.goto(path)
+    await untilKept(page, [path])
+    const { clientAction, missing } = await page.evaluate(async (id) => {
+      const { routes } = (window as unknown as { __reactRouterManifest: RouterManifest }).__reactRouterManifest
+      const route = routes[id]!
+      const scripts = [route.module, route.clientActionModule ?? '', ...(route.imports ?? [])].filter(Boolean)
+      const kept = await Promise.all(scripts.map(async (url) => Boolean(await caches.match(url, { ignoreSearch: true }))))
+      return { clientAction: route.clientActionModule, missing: scripts.filter((_, index) => !kept[index]) }
+    }, routeId)
+    expect(clientAction, `${path}: its clientAction is a module of its own`).toMatch(/^\/assets\/[\w-]+-client-action-[\w-]+\.js$/)
+    expect(missing, `${path}: scripts not in the precache`).toEqual([])
+  }
+  await context.close()
+})
+
 test('no staff address, export or form answer is ever in Cache Storage', async ({ browser }) => {
   const context = await browser.newContext()
   const page = await context.newPage()
@@ -58,6 +88,6 @@ test('no staff address, export or form answer is ever in Cache Storage', async (
   expect(response.status()).toBeGreaterThanOrEqual(300)
   const urls = await keptUrls(page)
   expect(urls).toContain('/clinic')
-  expect(urls.filter((url) => /^\/admin|\.data$|export|\?/.test(url) || /staff/.test(url))).toEqual([])
+  expect(urls.filter((url) => /^\/admin|export|\?/.test(url) || isDataPath(url) || /staff/.test(url))).toEqual([])
   await context.close()
 })

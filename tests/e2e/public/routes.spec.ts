@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test'
 import { collectBrowserErrors, waitForHydration } from '../support/page'
 import { PUBLIC_PAGES } from '../support/paths'
+import { dataPathOf } from '~/lib/platform/data-requests'
 
 for (const { url, lang, dir } of PUBLIC_PAGES) {
   test(`${url} answers 200 with one heading, its language and no errors`, async ({ page }) => {
@@ -23,4 +24,24 @@ test('an unknown path is a real 404', async ({ page }) => {
     expect(response?.status(), url).toBe(404)
     await expect(page.locator('h1'), url).toHaveCount(1)
   }
+})
+
+test("a page's data is at its address with .data added, and the home page's at /_.data", async ({ request }) => {
+  for (const path of ['/', '/clinic', '/clinic/', '/fa/academy/register']) {
+    const response = await request.get(dataPathOf(path), { headers: { 'Accept-Language': 'en' }, maxRedirects: 0 })
+    expect(response.status(), dataPathOf(path)).toBe(200)
+    expect(response.headers()['content-type'], dataPathOf(path)).toMatch(/^text\/x-script/)
+  }
+  // The home page's data had another address before React Router 8's form: it is no page of the site.
+  expect((await request.get('/_root.data', { maxRedirects: 0 })).status()).toBe(404)
+})
+
+test('a link to the home page followed inside the site asks for /_.data', async ({ page }) => {
+  await page.goto('/clinic')
+  await waitForHydration(page)
+  const data = page.waitForRequest((request) => new URL(request.url()).pathname === '/_.data')
+  await page.getByRole('banner').getByRole('link').first().click()
+  await data
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.locator('h1')).toHaveCount(1)
 })

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '../support/test'
+import { dataPathOf, pagePathOf } from '~/lib/platform/data-requests'
 import {
   ACADEMY,
   ADMIN,
@@ -77,7 +78,7 @@ function routeIdOf(path: string): string {
 
 function everyGet(): string[] {
   const pages = [...PAGES, `/admin/patients/${patientId}`, `/admin/students/${studentId}`, '/admin/no-such-page']
-  const data = pages.flatMap((path) => [`${path}.data`, `${path}.data?_routes=${routeIdOf(path)}`])
+  const data = pages.flatMap((path) => [dataPathOf(path), `${dataPathOf(path)}?_routes=${routeIdOf(path)}`])
   return [
     ...pages,
     ...data,
@@ -90,15 +91,15 @@ function everyGet(): string[] {
 function everyPost(): Array<[string, Record<string, string>]> {
   return [
     [`/admin/patients/${patientId}`, { intent: 'status', status: 'cancelled' }],
-    [`/admin/patients/${patientId}.data`, { intent: 'status', status: 'cancelled' }],
+    [dataPathOf(`/admin/patients/${patientId}`), { intent: 'status', status: 'cancelled' }],
     [`/admin/patients/${patientId}`, { intent: 'delete', confirm: 'yes' }],
     [`/admin/students/${studentId}`, { intent: 'status', status: 'declined' }],
-    [`/admin/students/${studentId}.data`, { intent: 'delete', confirm: 'yes' }],
+    [dataPathOf(`/admin/students/${studentId}`), { intent: 'delete', confirm: 'yes' }],
     [
       '/admin/staff',
       { intent: 'create', username: `intruder${run}`, displayName: 'Intruder', role: 'admin', password: 'granite falcon 88 meadow' },
     ],
-    ['/admin/staff.data', { intent: 'reset', id: '1', password: 'granite falcon 88 meadow' }],
+    [dataPathOf('/admin/staff'), { intent: 'reset', id: '1', password: 'granite falcon 88 meadow' }],
   ]
 }
 
@@ -159,11 +160,7 @@ test('with an unknown or signed-out session nothing is answered', async ({ reque
 })
 
 test('each role gets only its own sections', async ({ request, baseURL }) => {
-  const sectionOf = (path: string) =>
-    path
-      .split('/')[2]
-      ?.replace(/\.data.*$/, '')
-      .replace(/\?.*$/, '') ?? ''
+  const sectionOf = (path: string) => pagePathOf(path.replace(/\?.*$/, '')).split('/')[2] ?? ''
   const roles: Array<[typeof RECEPTION, string[]]> = [
     [RECEPTION, ['dashboard', 'patients', 'no-such-page']],
     [ACADEMY, ['dashboard', 'students', 'no-such-page']],
