@@ -25,14 +25,13 @@ export default defineConfig({
   testDir: './tests/e2e',
   // Only specs: tests/e2e/support/*.test.ts are unit tests of the helpers (Vitest).
   testMatch: '**/*.spec.ts',
-  // The run on a PostgreSQL server repeats the specs that read and write data. Headers, size budget,
-  // accessibility, valid HTML and the server-process specs check what does not depend on the kind of database
+  // The run on a PostgreSQL server repeats the specs that read and write data. Headers, the first
+  // screen's size, valid HTML and the server-process specs check what does not depend on the kind of database
   // (and the server-process specs start their own servers on the embedded one).
   testIgnore: process.env.E2E_DATABASE_URL
     ? [
         '**/platform/headers.spec.ts',
         '**/public/budget.spec.ts',
-        '**/public/a11y.spec.ts',
         '**/public/html-valid.spec.ts',
         '**/platform/server-process.spec.ts',
         '**/platform/server-processes.spec.ts',

@@ -97,7 +97,7 @@ test.describe('every public page', () => {
   }
 })
 
-// The same promise at run time: budget.spec.ts loads every public page in Chromium, scrolls it to
+// The same promise at run time: every-page.spec.ts loads every public page in Chromium, scrolls it to
 // the end and fails on any request to another origin (one page load serves both checks).
 
 test('hashed assets are cached for a year and compressed; a missing asset is not', async ({ request }) => {

@@ -4,114 +4,19 @@ import { formatDate, formatYear, isoDateIn } from '../../../app/lib/i18n/dates'
 import { messagesFor } from '../../../app/locales'
 import { waitForHydration } from '../support/page'
 import { PUBLIC_PATHS, localizedPath } from '../support/paths'
+import { latinWords, pageTexts } from '../support/rtl-text'
 import { fillSolarDate } from '../support/solar-date'
 
 /**
- * Dari and Pashto pages: language and direction, no English left (except names, e-mails and
- * URLs), phone numbers in the right order, Afghan dates and digits, forms with Eastern digits,
- * the font, search-engine files and the first-visit language choice.
+ * Dari and Pashto: not-found pages, Afghan dates and digits, forms with Eastern digits, the chat
+ * helper, the font, search-engine files and the first-visit language choice. Each page's language,
+ * direction, English left over and phone numbers: every-page.spec.ts.
  */
 
 const RTL_LOCALES = [
   { locale: 'fa', lang: 'fa-AF' },
   { locale: 'ps', lang: 'ps-AF' },
 ] as const
-
-/** Latin-script words a Dari or Pashto page may show: a technical course name. */
-const LATIN_ALLOWED = new Set(['CAD', 'CAM'])
-const EMAIL_OR_URL = /[\w.+-]+@[\w-]+(\.[\w-]+)+|https?:\/\/\S+|www\.\S+/g
-
-/** Visible text (including screen-reader text) and the accessible-name attributes of a page. */
-async function pageTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const texts: string[] = []
-    const skip = (element: Element | null) =>
-      !element ||
-      element.closest('script, style, noscript, template, [lang="en"]') !== null ||
-      !(element as HTMLElement).checkVisibility({ visibilityProperty: true })
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim()
-      if (text && !skip(node.parentElement)) texts.push(text)
-    }
-    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
-      if (element.closest('[lang="en"]')) continue
-      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
-        const value = element.getAttribute(name)?.trim()
-        if (value) texts.push(value)
-      }
-    }
-    texts.push(document.title)
-    return texts
-  })
-}
-
-function latinWords(texts: string[]): string[] {
-  const words = new Set<string>()
-  for (const text of texts) {
-    for (const word of text.replace(EMAIL_OR_URL, ' ').match(/[A-Za-z]+/g) ?? []) {
-      if (!LATIN_ALLOWED.has(word)) words.add(`${word}  (in: ${text.slice(0, 80)})`)
-    }
-  }
-  return [...words]
-}
-
-/** True when the first character of every visible tel: link is drawn left of its last one. */
-async function phonesReadLeftToRight(page: Page): Promise<{ text: string; ok: boolean }[]> {
-  return page.evaluate(() => {
-    const results: { text: string; ok: boolean }[] = []
-    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')) {
-      if (!link.checkVisibility()) continue
-      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT)
-      const nodes: Text[] = []
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) if (/\d/.test(node.textContent ?? '')) nodes.push(node as Text)
-      const first = nodes[0]
-      const last = nodes.at(-1)
-      if (!first || !last) continue
-      const box = (node: Text, index: number) => {
-        const range = document.createRange()
-        range.setStart(node, index)
-        range.setEnd(node, index + 1)
-        return range.getBoundingClientRect()
-      }
-      const text = nodes.map((n) => n.textContent).join('')
-      const start = box(first, first.textContent!.search(/[+\d]/))
-      const end = box(last, last.textContent!.length - 1)
-      // Same line: the '+' or first digit must be left of the last digit.
-      results.push({ text, ok: Math.abs(start.top - end.top) > start.height || start.left < end.left })
-    }
-    return results
-  })
-}
-
-test.describe('Dari and Pashto pages at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: false })
-
-  for (const { locale, lang } of RTL_LOCALES) {
-    for (const path of PUBLIC_PATHS) {
-      const url = localizedPath(path, locale)
-      test(`${url}: ${lang}, right-to-left, no English, phones in order`, async ({ page }, testInfo) => {
-        await page.goto(url)
-        await waitForHydration(page)
-        await expect(page.locator('html')).toHaveAttribute('lang', lang)
-        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-        await expect(page.locator('h1')).toHaveCount(1)
-
-        const stray = latinWords(await pageTexts(page))
-        expect(stray, `English words on ${url}`).toEqual([])
-
-        const phones = await phonesReadLeftToRight(page)
-        for (const phone of phones) expect(phone.ok, `"${phone.text}" reads left to right on ${url}`).toBe(true)
-        if (path.startsWith('/clinic')) expect(phones.length, 'the clinic pages show the phone number').toBeGreaterThan(0)
-
-        // Kept under test-results/ for a reviewer of the right-to-left layout.
-        const file = testInfo.outputPath(`${url.slice(1).replaceAll('/', '-')}-390px.png`)
-        await page.screenshot({ path: file, fullPage: true })
-        await testInfo.attach(`${url} at 390 px`, { path: file, contentType: 'image/png' })
-      })
-    }
-  }
-})
 
 test.describe('not-found pages in Dari and Pashto', () => {
   for (const { locale, lang } of RTL_LOCALES) {
