@@ -3,21 +3,23 @@
 // and answering pages meanwhile. The main thread talks to this worker through
 // app/lib/platform/embedded-database.server.ts, which offers the part of PGlite's interface Drizzle uses.
 //
-// workerData: { folder: string | null (null: in memory) }. A new folder is created beforehand, in a
-// process of its own (db/embedded-create.js). Messages in: { id, op, ... } with op
-// 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'dump' | 'close'; each is answered { id, result } or
-// { id, error }. The first message out is { ready: true } or { failed: message }.
+// workerData: { folder: string | null (null: in memory), archive: Uint8Array | null (what an in-memory
+// database starts from: another one's 'archive') }. A new folder is created beforehand, in a process
+// of its own (db/embedded-create.js). Messages in: { id, op, ... } with op
+// 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'dump' | 'archive' | 'close'; each is answered
+// { id, result } or { id, error }. The first message out is { ready: true } or { failed: message }.
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLITE_OPTIONS } from './pglite-options.js'
 
-const { folder } = workerData
+const { folder, archive } = workerData
 
 /** Rolls a transaction back from inside its callback. */
 class Rollback extends Error {}
 
 function open() {
-  return folder ? PGlite.create(folder, PGLITE_OPTIONS) : PGlite.create(PGLITE_OPTIONS)
+  if (folder) return PGlite.create(folder, PGLITE_OPTIONS)
+  return PGlite.create(archive ? { ...PGLITE_OPTIONS, loadDataDir: new Blob([archive]) } : PGLITE_OPTIONS)
 }
 
 /** PostgreSQL's type id of bytea. */
@@ -137,6 +139,8 @@ async function handle(db, message) {
       return end(message.transaction, message.op)
     case 'dump':
       return dump(db, message.args)
+    case 'archive':
+      return new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer())
     case 'close':
       await db.close()
       return null

@@ -22,6 +22,33 @@ describe.each(testDatabases())('migrations on $name', ({ open }) => {
   })
 })
 
+describe('in-memory databases', () => {
+  it('each is migrated and empty: a later one starts from the first one as it was just migrated, not as it is now', async () => {
+    const first = await openDatabase({ memory: true })
+    const second = await openDatabase({ memory: true })
+    try {
+      await first.db.execute(
+        sql`insert into appointments (name, phone, date, submission_key) values ('A', '+93700000000', '2030-01-01', 'first')`,
+      )
+      const third = await openDatabase({ memory: true })
+      try {
+        for (const handle of [second, third]) {
+          const [count] = await selectRows<{ n: number }>(handle.db, sql`select count(*)::int as n from appointments`)
+          expect(count?.n).toBe(0)
+          const [migrations] = await selectRows<{ n: number }>(handle.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
+          const [applied] = await selectRows<{ n: number }>(first.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
+          expect(migrations?.n).toBe(applied?.n)
+        }
+      } finally {
+        await third.close()
+      }
+    } finally {
+      await first.close()
+      await second.close()
+    }
+  })
+})
+
 const serverUrl = process.env.TEST_DATABASE_URL
 
 /** A database of this test's own on the PostgreSQL server, and its address. */

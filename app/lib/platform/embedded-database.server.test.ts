@@ -78,6 +78,25 @@ describe('the embedded database in its worker thread', () => {
   })
 })
 
+describe("an in-memory database's archive", () => {
+  it('holds the whole database: another in-memory database opened from it has the same tables and rows, and changes apart', async () => {
+    const original = await EmbeddedDatabase.open(null)
+    try {
+      await original.exec("create table notes (id int primary key, body text not null); insert into notes values (1, 'kept')")
+      const copy = await EmbeddedDatabase.open(null, { archive: await original.archive() })
+      try {
+        expect((await copy.query<{ body: string }>('select body from notes')).rows).toEqual([{ body: 'kept' }])
+        await copy.exec("insert into notes values (2, 'only in the copy')")
+        expect((await original.query('select id from notes')).rows).toEqual([{ id: 1 }])
+      } finally {
+        await copy.close()
+      }
+    } finally {
+      await original.close()
+    }
+  })
+})
+
 describe('when the worker stops', () => {
   it('fails the calls in progress as unavailable, then opens the same folder again', async () => {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'embedded-'))

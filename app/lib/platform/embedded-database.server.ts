@@ -31,6 +31,7 @@ type Operation =
   | { op: 'begin' }
   | { op: 'commit' | 'rollback'; transaction: number }
   | { op: 'dump'; args: string[] }
+  | { op: 'archive' }
   | { op: 'close' }
 
 interface WireOptions {
@@ -122,34 +123,37 @@ export interface EmbeddedDump {
 
 export class EmbeddedDatabase {
   #folder: string | null
+  #archive: Uint8Array | null
   private worker!: Worker
   #ready!: Promise<void>
   #pending = new Map<number, Pending>()
   #nextId = 1
   #closing = false
 
-  private constructor(folder: string | null) {
+  private constructor(folder: string | null, archive: Uint8Array | null) {
     this.#folder = folder
+    this.#archive = archive
   }
 
   /**
    * Opens the database in `folder`, or in memory when it is null. With `migrationsFolder`, a folder
    * that holds no database yet is created first, with its tables; `lock` is the data folder's lock
-   * the caller holds, which the creating process shares.
+   * the caller holds, which the creating process shares. An in-memory database starts from
+   * `archive` (another one's `archive()`) when it is given, instead of an empty cluster.
    */
   static async open(
     folder: string | null,
-    { migrationsFolder, lock }: { migrationsFolder?: string; lock?: FolderLock } = {},
+    { migrationsFolder, lock, archive }: { migrationsFolder?: string; lock?: FolderLock; archive?: Uint8Array } = {},
   ): Promise<EmbeddedDatabase> {
     if (folder && migrationsFolder && !existsSync(path.join(folder, 'PG_VERSION'))) await createFolder(folder, migrationsFolder, lock)
-    const database = new EmbeddedDatabase(folder)
+    const database = new EmbeddedDatabase(folder, folder ? null : (archive ?? null))
     database.#start()
     await database.#ready
     return database
   }
 
   #start(): void {
-    const worker = new Worker(WORKER_FILE, { workerData: { folder: this.#folder }, resourceLimits: WORKER_LIMITS })
+    const worker = new Worker(WORKER_FILE, { workerData: { folder: this.#folder, archive: this.#archive }, resourceLimits: WORKER_LIMITS })
     this.worker = worker
     this.#ready = new Promise((resolve, reject) => {
       worker.on('message', (reply: Reply) => {
@@ -248,6 +252,11 @@ export class EmbeddedDatabase {
    */
   dump(args: string[]): Promise<EmbeddedDump> {
     return this.#call({ op: 'dump', args })
+  }
+
+  /** The database's whole folder as an archive (PGlite's `dumpDataDir`), for another in-memory database to start from. */
+  archive(): Promise<Uint8Array> {
+    return this.#call({ op: 'archive' })
   }
 
   /** Closes the database and ends the worker. */
