@@ -9,6 +9,7 @@ import pg from 'pg'
 import * as schema from '~db/schema'
 import { EmbeddedDatabase } from './embedded-database.server'
 import { lockFolder, type FolderLock } from './folder-lock.server'
+import { dropMemoryArchive, keepMemoryArchive, readMemoryArchive } from './memory-archive.server'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -88,21 +89,36 @@ async function openEmbedded(
 }
 
 /**
- * The in-memory databases (the tests'): the first of a process is created and migrated like any
- * other, and its folder kept as an archive, which the next ones start from. PostgreSQL's initdb is
- * most of a new database's start (seconds each on a busy machine); loading the archive takes a
- * fraction of it. The migrations still run, and find nothing to do.
+ * The in-memory databases (the tests'), each fresh and migrated. They start from the archive of
+ * such a database (lib/platform/memory-archive.server.ts), which skips PostgreSQL's initdb, most of
+ * a new database's start; the first one without an archive is created and migrated like any other,
+ * and archived before anything is written to it. The migrations run on every one, finding nothing
+ * to do where the archive has them.
  */
-let memoryArchive: Promise<Uint8Array> | undefined
+let memoryArchive: Promise<Uint8Array | null> | undefined
 
 async function openInMemory(): Promise<DatabaseHandle> {
-  const archive = await memoryArchive?.catch(() => undefined)
-  const handle = await openEmbedded(null, { archive })
-  if (!memoryArchive) {
-    // Taken before the caller writes anything: the archive is of a fresh, migrated database.
-    memoryArchive = handle.embedded!.archive()
-    await memoryArchive.catch(() => (memoryArchive = undefined))
+  memoryArchive ??= readMemoryArchive(MIGRATIONS_FOLDER)
+  const archive = await memoryArchive
+  if (archive) {
+    try {
+      return await openEmbedded(null, { archive })
+    } catch (error) {
+      // A damaged archive: made anew below. Any other failure would fail again there.
+      await dropMemoryArchive(MIGRATIONS_FOLDER)
+      memoryArchive = undefined
+      console.warn(`An in-memory database could not start from its archive (${error instanceof Error ? error.message : String(error)}).`)
+    }
   }
+  const handle = await openEmbedded(null, {})
+  memoryArchive = handle.embedded!.archive().then(
+    async (made) => {
+      await keepMemoryArchive(MIGRATIONS_FOLDER, made).catch(() => {})
+      return made
+    },
+    () => null,
+  )
+  await memoryArchive
   return handle
 }
 

@@ -129,6 +129,8 @@ export class EmbeddedDatabase {
   #pending = new Map<number, Pending>()
   #nextId = 1
   #closing = false
+  /** Whether a worker has ever opened the database: only then is a stopped one started again. */
+  #opened = false
 
   private constructor(folder: string | null, archive: Uint8Array | null) {
     this.#folder = folder
@@ -148,7 +150,13 @@ export class EmbeddedDatabase {
     if (folder && migrationsFolder && !existsSync(path.join(folder, 'PG_VERSION'))) await createFolder(folder, migrationsFolder, lock)
     const database = new EmbeddedDatabase(folder, folder ? null : (archive ?? null))
     database.#start()
-    await database.#ready
+    try {
+      await database.#ready
+    } catch (error) {
+      database.#closing = true
+      await database.worker.terminate()
+      throw error
+    }
     return database
   }
 
@@ -157,8 +165,10 @@ export class EmbeddedDatabase {
     this.worker = worker
     this.#ready = new Promise((resolve, reject) => {
       worker.on('message', (reply: Reply) => {
-        if ('ready' in reply) resolve()
-        else if ('failed' in reply) reject(new Error(`The embedded database could not be opened: ${reply.failed}`))
+        if ('ready' in reply) {
+          this.#opened = true
+          resolve()
+        } else if ('failed' in reply) reject(new Error(`The embedded database could not be opened: ${reply.failed}`))
         else this.#settle(reply)
       })
       worker.once('error', (error) => {
@@ -186,7 +196,8 @@ export class EmbeddedDatabase {
     if (worker !== this.worker) return
     for (const pending of this.#pending.values()) pending.reject(stoppedError())
     this.#pending.clear()
-    if (this.#closing) return
+    // A first start that fails is open()'s error, not a database to open again.
+    if (this.#closing || !this.#opened) return
     console.error(`The embedded database stopped unexpectedly; opening it again in ${RESTART_DELAY_MS / 1000} s.`)
     // Calls made meanwhile wait for the new worker (or fail with its start-up error).
     this.#ready = sleep(RESTART_DELAY_MS).then(() => {
