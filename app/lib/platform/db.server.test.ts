@@ -23,7 +23,7 @@ describe.each(testDatabases())('migrations on $name', ({ open }) => {
 })
 
 describe('in-memory databases', () => {
-  it('each is migrated and empty: a later one starts from the first one as it was just migrated, not as it is now', async () => {
+  it('each is migrated and empty, whatever another one holds (they start from an archive of a fresh database)', async () => {
     const first = await openDatabase({ memory: true })
     const second = await openDatabase({ memory: true })
     try {
