@@ -12,6 +12,7 @@ import { scriptsAfterFirstPaint } from '~/lib/platform/scripts-after-paint.serve
 import { env } from '~/lib/platform/env.server'
 import { workerChoice, workerScript } from '~/lib/offline/registration.server'
 import { isStaffPath } from '~/lib/platform/staff-path'
+import { publicRoutes } from '~/lib/platform/public-routes.server'
 import { PUBLIC_STYLESHEET, STAFF_STYLESHEET, StylesheetTextContext } from '~/lib/platform/stylesheet'
 import publicStylesheetText from '~/styles/public.css?inline'
 import staffStylesheetText from '~/styles/staff.css?inline'
@@ -69,10 +70,17 @@ function renderPage(
       {
         // The style nonce goes on the stylesheet React sends inline (lib/platform/stylesheet.tsx).
         nonce: { script: nonce, style: nonce },
+        // A Suspense boundary's content stays in its place in the HTML, however large the page
+        // before it: React would otherwise send a large one at the end, hidden, for a script to
+        // move, and a page without JavaScript would not show it (ui/hydrate-on-use.tsx).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
           const staffPage = isStaffPath(new URL(request.url).pathname)
-          const body = scriptsAfterFirstPaint(workerScript(workerChoice(env().SERVICE_WORKER, staffPage)))
+          const body = scriptsAfterFirstPaint(
+            workerScript(workerChoice(env().SERVICE_WORKER, staffPage)),
+            staffPage ? undefined : publicRoutes(routerContext.manifest.routes),
+          )
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))

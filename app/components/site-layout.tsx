@@ -1,4 +1,4 @@
-import { Link, Outlet } from 'react-router'
+import { Outlet } from 'react-router'
 import type { PublicImage } from '~/lib/site/published-site.server'
 import { useLocalizedPath } from '~/lib/site/root-data'
 import { LanguageNotice } from './language-notice'
@@ -64,12 +64,12 @@ export function SiteLayout({
         nav={nav}
         languagePath={languagePath}
         action={
-          <Link
-            to={lp(action.to)}
+          <a
+            href={lp(action.to)}
             className="ms-1 hidden rounded-md bg-primary px-4 py-2 text-sm font-bold text-white hover:opacity-90 min-[400px]:inline-block"
           >
             {action.label}
-          </Link>
+          </a>
         }
       />
       <main id="main" className="flex-1">

@@ -5,10 +5,12 @@ import { HONEYPOT_FIELD, TOKEN_FIELD, kabulToday, type FieldErrorCode, type Subm
 import type { PublicFormState } from '~/lib/forms/public-form-state'
 import { usePublicForm, type FormSchema } from '~/lib/forms/use-public-form'
 import { localizePath } from '~/lib/i18n/locale'
+import { hasKeptRequests } from '~/lib/offline/kept-flag'
 import { useRootData, type RootData } from '~/lib/site/root-data'
 import type { PublicMessages } from '~/locales'
 import { FailureNotice, SubmitButton, SuccessPanel, failureNotice, fieldErrorText } from '../form-feedback'
 import { HoneypotField } from '../ui/field'
+import { HydrateOnUse } from '../ui/hydrate-on-use'
 import { useToast } from '../ui/toast'
 
 /** Shown only when a request is kept on this device: loaded then (docs/decisions/022-offline.md). */
@@ -74,6 +76,22 @@ interface FormControls {
  * button. Each form brings what sets it apart in its spec: its fields and its success texts.
  */
 export function PublicForm<K extends PublicFormKind, F extends string>({ spec }: { spec: PublicFormSpec<K, F> }) {
+  return (
+    <HydrateOnUse now={somethingToShow(spec.kind)}>
+      <InteractivePublicForm spec={spec} />
+    </HydrateOnUse>
+  )
+}
+
+/**
+ * Whether the form has something to show as soon as the page loads: the answer to a submission
+ * sent without JavaScript, or a request kept on this device. Otherwise it is hydrated at first use.
+ */
+function somethingToShow(kind: PublicFormKind): boolean {
+  return typeof document !== 'undefined' && (document.getElementById(answerElementId(kind)) !== null || hasKeptRequests())
+}
+
+function InteractivePublicForm<K extends PublicFormKind, F extends string>({ spec }: { spec: PublicFormSpec<K, F> }) {
   const root = useRootData()
   const action = useFormAction()
   const [search] = useSearchParams()

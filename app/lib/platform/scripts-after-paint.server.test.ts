@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { describe, expect, it } from 'vitest'
-import { scriptsAfterFirstPaint } from './scripts-after-paint.server'
+import { scriptsAfterFirstPaint, type KnownRoutes } from './scripts-after-paint.server'
 
 // The shape React Router's <Scripts> gives a page: module preloads hoisted into <head>, one module
 // script at the end of <body> importing the route modules, then the client entry.
@@ -15,8 +15,8 @@ const PAGE =
   '<body><p>« متن » a < b</p><script nonce="n">window.__reactRouterContext = {};</script>' +
   `<script nonce="n" type="module" async="">${MODULE_SCRIPT}</script><script nonce="n">$RC("B:0","S:0")</script></body></html>`
 
-async function transform(chunks: Array<string | Buffer>): Promise<string> {
-  return text(Readable.from(chunks).pipe(scriptsAfterFirstPaint()))
+async function transform(chunks: Array<string | Buffer>, routes?: KnownRoutes): Promise<string> {
+  return text(Readable.from(chunks).pipe(scriptsAfterFirstPaint('', routes)))
 }
 
 function moduleScriptOf(page: string): string {
@@ -60,6 +60,19 @@ describe('scriptsAfterFirstPaint', () => {
       for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size))
       expect(await transform(chunks)).toBe(expected)
     }
+  })
+
+  it("completes the page's list of routes before the client entry reads it, and escapes what it adds", async () => {
+    const routes = { 'routes/about': { id: 'routes/about', path: 'about', module: '/assets/about-d.js' }, odd: { path: '</script>' } }
+    const script = moduleScriptOf(await transform([PAGE], routes))
+    const manifest = script.indexOf('window.__reactRouterManifest = {"version":"1"};')
+    const added = script.indexOf('Object.assign(window.__reactRouterManifest.routes, {"routes/about":{')
+    expect(manifest).toBeGreaterThan(0)
+    expect(added).toBeGreaterThan(manifest)
+    expect(script.indexOf('import("/assets/entry.client-c.js");')).toBeGreaterThan(added)
+    expect(script).not.toContain('</script>')
+    const assigned = /Object\.assign\(window\.__reactRouterManifest\.routes, (.*)\);/.exec(script)![1]!
+    expect(JSON.parse(assigned)).toEqual(routes)
   })
 
   it('passes a page without scripts through unchanged, a lone "<" at the end included', async () => {

@@ -30,8 +30,30 @@ const AFTER_FIRST_PAINT = `await new Promise(function (go) {
   }).observe({ type: 'paint', buffered: true });
 });`
 
+/** React Router's route entries, by id, as its manifest lists them (`EntryContext['manifest']['routes']`). */
+export type KnownRoutes = Readonly<Record<string, unknown>>
+
+const ROUTE_MODULES_ASSIGNMENT = 'window.__reactRouterRouteModules = '
+
+/**
+ * The page's list of routes (React Router's manifest, inline, of the routes the page matches),
+ * completed with `routes`. React Router's lazy route discovery asks the server for the routes of
+ * the links on a page once it has hydrated, and re-renders the whole page when they are new: that
+ * re-render would hydrate the parts a first load leaves for their first use
+ * (components/ui/hydrate-on-use.tsx, docs/decisions/025-hydration.md). Routes it already knows
+ * change nothing.
+ */
+function withKnownRoutes(body: string, routes: KnownRoutes | undefined): string {
+  if (!routes || !body.includes('window.__reactRouterManifest = ')) return body
+  const json = JSON.stringify(routes).replace(/</g, '\\u003c')
+  return body.replace(
+    ROUTE_MODULES_ASSIGNMENT,
+    () => `Object.assign(window.__reactRouterManifest.routes, ${json});\n  ${ROUTE_MODULES_ASSIGNMENT}`,
+  )
+}
+
 /** The module script with its static route imports turned into imports made after the first paint. */
-function deferModuleScript(body: string, preloads: string[], prelude = ''): string {
+function deferModuleScript(body: string, preloads: string[], prelude = '', routes?: KnownRoutes): string {
   const imports: Array<[name: string, specifier: string]> = []
   const rest = body.replace(ROUTE_IMPORT, (_match, name: string, specifier: string) => {
     imports.push([name, specifier])
@@ -45,7 +67,7 @@ function deferModuleScript(body: string, preloads: string[], prelude = ''): stri
   const names = imports.map(([name]) => name).join(', ')
   const loads = imports.map(([, specifier]) => `import(${specifier})`).join(', ')
   const routeModules = imports.length ? `const [${names}] = await Promise.all([${loads}]);` : ''
-  return `\n${prelude}${AFTER_FIRST_PAINT}\n${addPreloads}\n${routeModules}\n${rest.replace(/^[\s;]+/, '')}`
+  return `\n${prelude}${AFTER_FIRST_PAINT}\n${addPreloads}\n${routeModules}\n${withKnownRoutes(rest.replace(/^[\s;]+/, ''), routes)}`
 }
 
 const PRELOAD_MARK = Buffer.from('<link rel="modulepreload"')
@@ -66,8 +88,11 @@ function safeEnd(bytes: Buffer): number {
   return lastOpen >= 0 && bytes.indexOf(GT, lastOpen) < 0 ? lastOpen : bytes.length
 }
 
-/** `prelude`: code run first in the module script, before it waits (the service worker's, lib/offline). */
-export function scriptsAfterFirstPaint(prelude = ''): Transform {
+/**
+ * `prelude`: code run first in the module script, before it waits (the service worker's, lib/offline).
+ * `routes`: routes the page's list of routes is completed with (`withKnownRoutes`).
+ */
+export function scriptsAfterFirstPaint(prelude = '', routes?: KnownRoutes): Transform {
   const preloads: string[] = []
   let carry: Buffer = Buffer.alloc(0)
   /** Once the module script is rewritten, the rest of the page passes through untouched. */
@@ -81,7 +106,7 @@ export function scriptsAfterFirstPaint(prelude = ''): Transform {
       })
       .replace(MODULE_SCRIPT, (_match, open: string, body: string, close: string) => {
         rewritten = true
-        return open + deferModuleScript(body, preloads, prelude) + close
+        return open + deferModuleScript(body, preloads, prelude, routes) + close
       })
 
   /**

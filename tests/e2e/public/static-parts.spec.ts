@@ -1,37 +1,24 @@
-import { expect, test, type Page } from '../support/test'
+import { expect, test } from '../support/test'
 import { messagesFor } from '~/locales'
-import { collectBrowserErrors } from '../support/page'
+import { collectBrowserErrors, documentLoads, ownedByReact } from '../support/page'
 
 // Parts of a page that only show what the server sent are not hydrated on a first load
 // (docs/decisions/025-hydration.md): React keeps their HTML and never walks it. What a visitor
 // sees and can do stays the same: their links move inside the site without a full load, and after
 // a navigation or a language switch they show the new page's texts.
 
-/** Whether React owns the element (hydrated or rendered it): it keeps its fiber on a property. */
-function ownedByReact(page: Page, selector: string) {
-  return page
-    .locator(selector)
-    .first()
-    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
-}
-
-/** Counts the document loads of the page from now on (a full load, not a navigation in the page). */
-function documentLoads(page: Page) {
-  let count = 0
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') count++
-  })
-  return () => count
-}
-
 test('a first load keeps the static parts as the server sent them and hydrates the rest', async ({ page }) => {
   const errors = collectBrowserErrors(page)
   await page.goto('/fa/clinic')
-  // The header's menu and the form are React's; a service card's link and the footer's are not.
-  expect(await ownedByReact(page, 'header summary')).toBe(true)
-  expect(await ownedByReact(page, 'form[method="post"] button[type="submit"]')).toBe(true)
+  // Once the page has settled: anything React Router learns after hydrating would re-render it.
+  await page.waitForLoadState('networkidle')
+  // The header's navigation is React's; a service card's link and the footer's are not, and the
+  // header's menus and the form wait for their first use (ui/hydrate-on-use.tsx).
+  expect(await ownedByReact(page, 'header nav a')).toBe(true)
   expect(await ownedByReact(page, '#services a')).toBe(false)
   expect(await ownedByReact(page, 'footer a[href="/fa/clinic/services"]')).toBe(false)
+  expect(await ownedByReact(page, 'header summary')).toBe(false)
+  expect(await ownedByReact(page, 'form:has(input[name="token"]) button[type="submit"]')).toBe(false)
   expect(errors).toEqual([])
 })
 

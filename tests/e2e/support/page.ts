@@ -24,3 +24,20 @@ export function collectBrowserErrors(page: Page, { ignore }: { ignore?: RegExp }
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
   return problems
 }
+
+/** Whether React owns the element (hydrated or rendered it): it keeps its fiber on a property. */
+export function ownedByReact(page: Page, selector: string) {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+}
+
+/** Counts the document loads of the page from now on (a full load, not a navigation in the page). */
+export function documentLoads(page: Page) {
+  let count = 0
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') count++
+  })
+  return () => count
+}
