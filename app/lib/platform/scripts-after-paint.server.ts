@@ -35,6 +35,17 @@ export type KnownRoutes = Readonly<Record<string, unknown>>
 
 const ROUTE_MODULES_ASSIGNMENT = 'window.__reactRouterRouteModules = '
 
+/** The routes as script text, made once for a build's list (every public page carries it). */
+const routesJsonOf = new WeakMap<KnownRoutes, string>()
+function routesJson(routes: KnownRoutes): string {
+  let json = routesJsonOf.get(routes)
+  if (json === undefined) {
+    json = JSON.stringify(routes).replace(/</g, '\\u003c')
+    routesJsonOf.set(routes, json)
+  }
+  return json
+}
+
 /**
  * The page's list of routes (React Router's manifest, inline, of the routes the page matches),
  * completed with `routes`. React Router's lazy route discovery asks the server for the routes of
@@ -45,7 +56,7 @@ const ROUTE_MODULES_ASSIGNMENT = 'window.__reactRouterRouteModules = '
  */
 function withKnownRoutes(body: string, routes: KnownRoutes | undefined): string {
   if (!routes || !body.includes('window.__reactRouterManifest = ')) return body
-  const json = JSON.stringify(routes).replace(/</g, '\\u003c')
+  const json = routesJson(routes)
   return body.replace(
     ROUTE_MODULES_ASSIGNMENT,
     () => `Object.assign(window.__reactRouterManifest.routes, ${json});\n  ${ROUTE_MODULES_ASSIGNMENT}`,
