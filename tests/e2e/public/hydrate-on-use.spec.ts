@@ -85,6 +85,7 @@ test('a form the visitor reaches by a link in the page is ready at once', async 
   await page.goto('/clinic')
   await page.locator('header').getByRole('link', { name: en.clinic.nav.bookOnline }).click()
   await expect(page).toHaveURL(/\/clinic\/appointment$/)
-  // Rendered by React on the navigation, not left for a first use.
-  expect(await ownedByReact(page, SUBMIT)).toBe(true)
+  // Rendered by React once the navigation commits (the address changes a moment before), not left
+  // for a first use: nothing here touches the form.
+  await expect.poll(() => ownedByReact(page, SUBMIT)).toBe(true)
 })
