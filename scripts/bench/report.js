@@ -76,14 +76,16 @@ export function formatReport(r) {
       `≤ ${MAX_TBT_MS} ms`,
       check(maxTbt.tbt <= MAX_TBT_MS),
     ])
-    for (const page of r.lighthouseBase ? HALVED_PAGES : []) {
+    // Against the first base given: the build before the change.
+    const base = r.lighthouseBases?.[0]
+    for (const page of base ? HALVED_PAGES : []) {
       const now = r.lighthouse.find((row) => row.path === page)
-      const before = r.lighthouseBase.rows.find((row) => row.path === page)
+      const before = base.rows.find((row) => row.path === page)
       if (!now || !before) continue
       const ratio = now.scriptEvaluation / before.scriptEvaluation
       const compares = benchmarksCompare(now.benchmarkIndex, before.benchmarkIndex)
       summary.push([
-        `Script evaluation on ${page}, beside the base build (${r.lighthouseBase.commit.slice(0, 7)})`,
+        `Script evaluation on ${page}, beside the base build (${base.commit.slice(0, 7)})`,
         `${ms(now.scriptEvaluation)} against ${ms(before.scriptEvaluation)}: ${percent(ratio)}${compares ? '' : " (the machine's speed moved between them: do not compare)"}`,
         '≤ 50 %',
         compares ? check(ratio <= 0.5) : 'not comparable',
@@ -231,11 +233,10 @@ export function formatReport(r) {
       '',
     )
   }
-  if (r.lighthouseBase) {
-    const { commit, subject, rows } = r.lighthouseBase
+  for (const { commit, subject, rows } of r.lighthouseBases ?? []) {
     lines.push(
       `This build beside the base build, \`${commit.slice(0, 7)}\` ("${subject}"), built in a temporary folder and served beside it; ` +
-        `their Lighthouse runs took turns page by page (mobile, ${(r.lighthouseRuns ?? 3) === 1 ? 'one run' : `median of ${r.lighthouseRuns ?? 3} runs`} each). ` +
+        `the builds' Lighthouse runs took turns page by page (mobile, ${(r.lighthouseRuns ?? 3) === 1 ? 'one run' : `median of ${r.lighthouseRuns ?? 3} runs`} each). ` +
         `A row whose two benchmarkIndex medians are more than ${percent(COMPARABLE_BENCHMARK_SPREAD)} apart ran on a machine whose speed moved: its figures do not compare.`,
       '',
     )

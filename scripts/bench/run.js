@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [--no-lighthouse] [--seconds 10] [--base <commit> | --no-base]
+// npm run bench [-- --quick] [--no-lighthouse] [--seconds 10] [--base <commit> [--base <commit>…] | --no-base]
 //
 // The performance benchmark: builds if needed, starts the production server on fresh databases and
 // measures, with traffic to 127.0.0.1 only:
@@ -10,7 +10,8 @@
 //   - Lighthouse (mobile, and regular 3G) for eight pages, median of five runs, with each run's
 //     benchmarkIndex, main-thread script evaluation and long tasks; the mobile runs take turns with
 //     the build of a base commit (--base; by default where this branch left main, or on main the
-//     commit before the last), built into a temporary folder and served beside this one;
+//     commit before the last), built into a temporary folder and served beside this one; with
+//     several --base, with each of them (the first is the one the targets compare with);
 //   - the server's memory at rest and under load, on each database.
 // Prints the results and writes them to docs/performance.md. A measurement, not a test: it fails
 // only when something could not be measured, never on a number. --quick: 3 s loads, one
@@ -41,7 +42,8 @@ const quick = args.includes('--quick')
 const seconds = Number(args[args.indexOf('--seconds') + 1]) || (quick ? 3 : 10)
 const lighthouseWanted = !args.includes('--no-lighthouse')
 const baseWanted = lighthouseWanted && !args.includes('--no-base')
-const baseRef = args.includes('--base') ? args[args.indexOf('--base') + 1] : undefined
+/** The commits given with --base, in order; none: the default base. */
+const baseRefs = args.flatMap((arg, i) => (arg === '--base' && args[i + 1] ? [args[i + 1]] : []))
 /** Lighthouse runs per page and build: the median of five (one with --quick). */
 const LIGHTHOUSE_RUNS = quick ? 1 : 5
 const CONNECTIONS = 50
@@ -79,10 +81,15 @@ const results = {
 }
 try {
   await ensureBuild(ROOT, BUILD_DIR)
-  // The base commit's build, for Lighthouse side by side (its server starts with the Lighthouse runs).
-  const baseCommitId = baseWanted ? baseCommit(ROOT, baseRef) : null
-  const base = baseCommitId ? await buildBase(ROOT, baseCommitId, log) : null
-  if (baseWanted && !base) log('No base commit to compare with: Lighthouse measures this build alone.')
+  // The base commits' builds, for Lighthouse side by side (their servers start with the Lighthouse runs).
+  const baseCommitIds = new Set()
+  for (const ref of baseWanted ? (baseRefs.length ? baseRefs : [undefined]) : []) {
+    const commit = baseCommit(ROOT, ref)
+    if (commit) baseCommitIds.add(commit)
+  }
+  const bases = []
+  for (const commit of baseCommitIds) bases.push(await buildBase(ROOT, commit, log))
+  if (baseWanted && bases.length === 0) log('No base commit to compare with: Lighthouse measures this build alone.')
   const storageDir = storageFolder()
   const port = await freePort()
 
@@ -104,22 +111,23 @@ try {
   staticServer.stop()
   if (lighthouseWanted) {
     const servers = [{ label: 'this build', base: `http://127.0.0.1:${port}` }]
-    let baseServer
-    if (base) {
+    const baseServers = []
+    for (const base of bases) {
       const basePort = await freePort()
-      baseServer = await startHealthyServer({
+      const baseServer = await startHealthyServer({
         root: base.root,
         buildDir: base.buildDir,
         port: basePort,
         env: { DATA_DIR: temporaryFolder('bench-base-data-').path, STORAGE_DIR: storageDir },
       })
+      baseServers.push(baseServer)
       for (const page of LIGHTHOUSE_PAGES) await get(basePort, page)
       servers.push({ label: `base ${base.commit.slice(0, 7)}`, base: `http://127.0.0.1:${basePort}` })
     }
-    const [current, previous] = await lighthouseCompare({ servers, paths: LIGHTHOUSE_PAGES, runs: LIGHTHOUSE_RUNS, log })
+    const [current, ...previous] = await lighthouseCompare({ servers, paths: LIGHTHOUSE_PAGES, runs: LIGHTHOUSE_RUNS, log })
     results.lighthouse = current
-    if (base) results.lighthouseBase = { commit: base.commit, subject: base.subject, rows: previous }
-    await baseServer?.terminate()
+    results.lighthouseBases = bases.map((base, i) => ({ commit: base.commit, subject: base.subject, rows: previous[i] }))
+    for (const baseServer of baseServers) await baseServer.terminate()
     results.lighthouse3g = await lighthouseRuns({
       base: `http://127.0.0.1:${port}`,
       paths: LIGHTHOUSE_PAGES,
