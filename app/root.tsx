@@ -28,7 +28,7 @@ import { isStaffPath } from './lib/platform/staff-path'
 import { RootDataProvider, type RootData } from './lib/site/root-data'
 import { DEFAULT_THEME, themeSiteOf } from './lib/site/theme'
 import { manifestPath } from './lib/offline/offline-pages'
-import { type PageMessages } from './locales'
+import type { PageMessages } from './locales'
 import { common as fallbackCommon } from './locales/en/common'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
@@ -78,14 +78,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale: Locale = root?.locale ?? unavailableData(error)?.locale ?? 'en'
   const { tag, dir } = LOCALE_INFO[locale]
   const staffPage = isStaffPath(pathname)
+  const site = themeSiteOf(splitLocalePath(pathname).path)
   useInteractiveMark()
   return (
     <html lang={tag} dir={dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={root?.themeColors[themeSiteOf(splitLocalePath(pathname).path)] ?? DEFAULT_THEME.clinicPrimary} />
-        {staffPage ? null : <link rel="manifest" href={manifestPath(locale, themeSiteOf(splitLocalePath(pathname).path))} />}
+        <meta name="theme-color" content={root?.themeColors[site] ?? DEFAULT_THEME.clinicPrimary} />
+        {/* Not in the server's HTML: Chromium fetches the manifest and its icon as soon as it sees the link,
+            which on a slow connection put off the largest text of the Dari and Pashto pages. React adds
+            it to <head> as it hydrates, and changes it with the language and site (decision 022). */}
+        {staffPage || typeof document === 'undefined' ? null : <link rel="manifest" href={manifestPath(locale, site)} />}
         {/* With a precedence React sends the stylesheet first in <head>, ahead of everything else. */}
         <InlineStylesheet href={stylesheetOf(pathname)} nonce={nonce} />
         <Meta />

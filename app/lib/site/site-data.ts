@@ -37,7 +37,9 @@ export const COURSES: readonly Course[] = [
   { id: 'digitalDentistry', duration: 'fourWeeks', feeAfn: null, online: true },
 ]
 
-export const COURSE_IDS = COURSES.map((course) => course.id) as [CourseId, ...CourseId[]]
+// `@__PURE__`: the browser's bundle drops the call where nothing reads the list (the staff and the server
+// do); without it the call stays in every page's script, as the bundler cannot tell it has no effect.
+export const COURSE_IDS = /* @__PURE__ */ COURSES.map((course) => course.id) as [CourseId, ...CourseId[]]
 /** The course the registration form selects, and a form sent without a course is for, while it is open. */
 export const DEFAULT_COURSE: CourseId = 'diplomaDentistry'
 
@@ -63,4 +65,4 @@ export interface HomepageSection {
   visible: boolean
 }
 
-export const DEFAULT_HOMEPAGE_LAYOUT: readonly HomepageSection[] = HOMEPAGE_SECTION_IDS.map((id) => ({ id, visible: true }))
+export const DEFAULT_HOMEPAGE_LAYOUT: readonly HomepageSection[] = /* @__PURE__ */ HOMEPAGE_SECTION_IDS.map((id) => ({ id, visible: true }))

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test'
 import { messagesFor } from '~/locales'
 import { untilKept } from './offline-support'
+import { waitForHydration } from '../support/page'
 
 // Installable: a web app manifest per language and site (docs/decisions/022-offline.md).
 
@@ -74,8 +75,11 @@ test('Chromium finds /fa/clinic installable, and the installed app opens the Dar
   await page.goto('/fa/clinic')
   await untilKept(page, ['/fa/clinic', '/fa/offline'])
   await page.reload()
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1)
   const cdp = await context.newCDPSession(page)
-  const { url, data } = (await cdp.send('Page.getAppManifest')) as { url: string; data: string }
+  const appManifest = async () => (await cdp.send('Page.getAppManifest')) as { url: string; data: string }
+  await expect.poll(async () => (await appManifest()).url).toContain('/fa/manifest.webmanifest')
+  const { url, data } = await appManifest()
   expect(new URL(url).pathname).toBe('/fa/manifest.webmanifest')
   const manifest = JSON.parse(data)
   // Every reason Chromium has not to offer the install, but the test browser's private window.
@@ -90,6 +94,23 @@ test('Chromium finds /fa/clinic installable, and the installed app opens the Dar
   await expect(page.locator('html')).toHaveAttribute('lang', 'fa-AF')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await context.close()
+})
+
+test('the manifest is linked once the page is interactive, not in the first HTML, and follows the language and site', async ({ page }) => {
+  // Chromium fetches the manifest and its icon as soon as it sees the link: in the first HTML they
+  // would share a slow connection with the page's fonts and scripts.
+  const html = await (await page.request.get('/fa/clinic')).text()
+  expect(html).not.toContain('rel="manifest"')
+  await page.goto('/fa/clinic')
+  await waitForHydration(page)
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/fa/manifest.webmanifest')
+  // To the academy in the page, by the site switch: the link follows, and stays one.
+  const { common } = messagesFor('fa')
+  await page.getByRole('banner').locator('summary', { hasText: common.siteSwitch.clinic }).click()
+  await page.getByRole('banner').getByRole('link', { name: common.siteSwitch.academy }).click()
+  await expect(page).toHaveURL(/\/fa\/academy$/)
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1)
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/fa/manifest.webmanifest?site=academy')
 })
 
 test('a staff page links no manifest, and an unknown icon is not found', async ({ page }) => {
