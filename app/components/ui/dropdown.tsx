@@ -21,10 +21,6 @@ export function Dropdown({
   const location = useLocation()
 
   useEffect(() => {
-    if (ref.current) ref.current.open = false
-  }, [location])
-
-  useEffect(() => {
     function close(event: Event) {
       const details = ref.current
       if (!details?.open) return
@@ -44,8 +40,11 @@ export function Dropdown({
     }
   }, [])
 
+  // Each location has its own <details>, so a navigation in the page leaves the menu closed. Not an
+  // effect on the location: that also runs when the menu is hydrated, which on a first load happens
+  // at its first use (ui/hydrate-on-use.tsx), and it would close the menu being opened.
   return (
-    <details ref={ref} className="group relative">
+    <details key={location.key} ref={ref} className="group relative">
       <summary
         className={`flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 [&::-webkit-details-marker]:hidden ${summaryClassName}`}
       >

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test'
 import { messagesFor } from '~/locales'
-import { collectBrowserErrors, documentLoads, ownedByReact } from '../support/page'
+import { collectBrowserErrors, documentLoads, ownedByReact, waitForHydration } from '../support/page'
 import { kabulDay } from '../support/solar-date'
 
 // The public forms and the header's menus work as HTML on a page's first load, and React hydrates
@@ -88,4 +88,21 @@ test('a form the visitor reaches by a link in the page is ready at once', async 
   // Rendered by React once the navigation commits (the address changes a moment before), not left
   // for a first use: nothing here touches the form.
   await expect.poll(() => ownedByReact(page, SUBMIT)).toBe(true)
+})
+
+test('a menu opened before it is hydrated stays open as it hydrates', async ({ page }) => {
+  await page.goto('/clinic')
+  await waitForHydration(page)
+  const menu = page.getByRole('banner').locator('details:has(button[name="lang"])')
+  // Opened as HTML opens it, with nothing React answers (a tap before the page's scripts arrived).
+  await menu.evaluate((details: HTMLDetailsElement) => (details.open = true))
+  expect(await ownedByReact(page, 'header button[name="lang"]')).toBe(false)
+
+  // Its first use, inside it, hydrates it; it stays open, and its choices work.
+  await menu.getByRole('button', { name: 'دری' }).focus()
+  await expect.poll(() => ownedByReact(page, 'header button[name="lang"]')).toBe(true)
+  await expect(menu).toHaveAttribute('open', '')
+  await menu.getByRole('button', { name: 'دری' }).click()
+  await expect(page).toHaveURL(/\/fa\/clinic$/)
+  await expect(page.getByRole('banner').locator('details[open]')).toHaveCount(0)
 })
