@@ -15,10 +15,11 @@ export function workerChoice(serviceWorker: 'on' | 'off', staffPage: boolean): W
 /**
  * The few lines, put first in the page's module script, that act on the choice. They need none of
  * the page's modules: they are not part of any script file. Registering waits for the `load` event
- * and then for the main thread's first idle moment: React goes on hydrating after `load`, and the
- * worker's install (its script, the precache's downloads, the browser compiling the scripts it
- * keeps) would otherwise share the phone's processor with it (docs/decisions/022-offline.md).
- * A browser without idle callbacks registers at `load`; a thread never idle, after 10 s.
+ * and for the page to be hydrated (the root marks `<html data-hydrated>`), then for the main
+ * thread's first idle moment: the worker's install (its script, the precache's downloads and
+ * writes, the browser compiling the scripts it keeps) runs on a thread of its own, which on a
+ * phone's few cores would otherwise share them with the hydration (docs/decisions/022-offline.md).
+ * A page that never hydrates registers 10 s after `load`; a browser without idle callbacks, at once.
  */
 export function workerScript(choice: WorkerChoice): string {
   switch (choice) {
@@ -26,8 +27,15 @@ export function workerScript(choice: WorkerChoice): string {
       return `(function (workers) {
   if (!workers) return;
   var register = function () { workers.register(${JSON.stringify(SERVICE_WORKER_URL)}).catch(function () {}) };
-  var start = function () { if (window.requestIdleCallback) requestIdleCallback(register, { timeout: 10000 }); else register() };
-  if (document.readyState === 'complete') start(); else addEventListener('load', start, { once: true });
+  var root = document.documentElement, started = false, watcher = new MutationObserver(function () { start(false) });
+  var start = function (late) {
+    if (started || document.readyState !== 'complete' || !(late || root.hasAttribute('data-hydrated'))) return;
+    started = true; watcher.disconnect();
+    if (window.requestIdleCallback) requestIdleCallback(register, { timeout: 10000 }); else register();
+  };
+  watcher.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  var loaded = function () { start(false); setTimeout(function () { start(true) }, 10000) };
+  if (document.readyState === 'complete') loaded(); else addEventListener('load', loaded, { once: true });
 })(navigator.serviceWorker);\n`
     case 'unregister':
       return `if (navigator.serviceWorker) navigator.serviceWorker.getRegistrations().then(function (all) { all.forEach(function (r) { r.unregister() }) });\n`
