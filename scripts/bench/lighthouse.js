@@ -68,7 +68,7 @@ async function launchChrome() {
  * The categories of a timed run, and of the one run per page and server that scores the rest.
  * With the accessibility, best-practices and SEO audits in the same run, Lighthouse's TBT of one
  * page and build scattered from 0 to 547 ms, over 200 ms in 16 of 24 runs; with the performance
- * category alone, over 200 ms in 2 of 36 (`/fa/clinic`, two servers taking turns, 2026-11-29). What
+ * category alone, over 200 ms in 2 of 26 (`/fa/clinic`, two servers taking turns, 2026-11-29). What
  * those audits gather is no part of a visitor's load, so the timed runs leave them to a run of
  * their own.
  */
