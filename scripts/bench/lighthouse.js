@@ -121,7 +121,8 @@ function failedAudits(lhr) {
  */
 function pageRow(path, results, untimed) {
   const sorted = [...results].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))
-  const { categories, audits } = sorted[Math.floor(sorted.length / 2)]
+  const middle = sorted[Math.floor(sorted.length / 2)]
+  const { categories, audits } = middle
   const score = (id) => Math.round(((categories[id] ?? untimed.categories[id])?.score ?? 0) * 100)
   const ms = (id) => audits[id]?.numericValue ?? NaN
   const threads = results.map(mainThreadOf)
@@ -137,7 +138,7 @@ function pageRow(path, results, untimed) {
     tbt: Math.round(ms('total-blocking-time')),
     cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
     transferKb: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 1000),
-    failing: [...new Set([...failedAudits(sorted[Math.floor(sorted.length / 2)]), ...failedAudits(untimed)])],
+    failing: [...new Set([...failedAudits(middle), ...failedAudits(untimed)])],
     // In run order: what each run measured, then the medians.
     runs: threads,
     benchmarkIndex: median(threads.map((t) => t.benchmarkIndex)),
