@@ -61,6 +61,23 @@ test('scripts are requested only after the first contentful paint, and the page 
   }
 })
 
+test("the framework's script asks V8 to compile it whole as it downloads, and only that script does", async ({ request }) => {
+  // docs/decisions/031-framework-compile-hint.md: the hint must open the file, exactly as written.
+  const HINT = '//# allFunctionsCalledOnLoad'
+  const html = await (await request.get('/fa/clinic')).text()
+  const [module] = findTags(html, ['script']).filter((tag) => tag.attributes.type === 'module')
+  const scripts = [...new Set(module?.content?.match(/\/assets\/[\w.-]+\.js/g) ?? [])]
+  const framework = scripts.filter((script) => /^\/assets\/framework-[\w-]+\.js$/.test(script))
+  expect(framework, 'the page loads the framework chunk').toHaveLength(1)
+  for (const script of scripts) {
+    for (const encoding of ['br', 'identity']) {
+      const text = await (await request.get(script, { headers: { 'Accept-Encoding': encoding } })).text()
+      if (script === framework[0]) expect(text.startsWith(`${HINT}\n`), `${script} (${encoding}) opens with the hint`).toBe(true)
+      else expect(text, `${script} (${encoding}) has no hint`).not.toContain(HINT)
+    }
+  }
+})
+
 test('the inline stylesheet is allowed by the policy, by hash from the page cache and by nonce when rendered', async ({ page }) => {
   const violations: string[] = []
   page.on('console', (message) => {
