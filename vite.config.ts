@@ -16,9 +16,11 @@ const STAFF_MODULES =
  */
 const ON_DEMAND =
   /[\\/]app[\\/](components[\\/]chat-panel|lib[\\/]contact[\\/]chat|lib[\\/]forms[\\/](appointment|registration|rules)|components[\\/]public-form[\\/]kept-notice|lib[\\/]offline[\\/]kept-requests)\.tsx?$/
+/** React and React Router's chunk: the one file with V8's compile hint (`compileHint`). */
+const FRAMEWORK_CHUNK = 'framework'
 const BROWSER_CHUNKS = [
   {
-    name: 'framework',
+    name: FRAMEWORK_CHUNK,
     test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
     priority: 20,
   },
@@ -55,7 +57,7 @@ function entryFileNames({ moduleIds }: { moduleIds: string[] }): string {
  * would drop the comment.
  */
 function compileHint(chunk: { name: string }): string {
-  return chunk.name === 'framework' ? '//# allFunctionsCalledOnLoad' : ''
+  return chunk.name === FRAMEWORK_CHUNK ? '//# allFunctionsCalledOnLoad' : ''
 }
 
 /** How long the bundler's plugins took says more about the machine's load than about the build. */
