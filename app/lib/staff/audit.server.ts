@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'two-factor-on',
   'two-factor-off',
   'two-factor-remove',
+  'two-factor-alert',
   'alert-settings',
   'two-factor-policy',
   'session-end',
@@ -56,15 +57,16 @@ export const auditTarget = {
   document: (key: string) => `document:${key}`,
 }
 
-/** Writes one entry; pass the transaction of the change it records. */
+/** Writes one entry; pass the transaction of the change it records (and its time, when the caller has a clock). */
 export async function recordAudit(
   db: Database,
   actor: AuditActor,
   action: AuditAction,
   target: string | null = null,
   details: AuditDetails = {},
+  at?: Date,
 ): Promise<void> {
-  await db.insert(auditLog).values({ staffId: actor.id, actor: actor.username, action, target, details })
+  await db.insert(auditLog).values({ staffId: actor.id, actor: actor.username, action, target, details, ...(at ? { at } : {}) })
 }
 
 /** As recordAudit, for code that knows only the account's id (the username is read in the same statement). */

@@ -5,6 +5,10 @@
  * address that has not failed for that account is checked at once, however many addresses are
  * guessing its password (a lock-out would hand anyone the power to keep staff out).
  *
+ * A code at the second step counts on those three and on a fourth, the account's second-step
+ * counter: it holds every address back (only someone with the password gets there) and survives a
+ * right password, so neither fresh addresses nor a fresh sign-in buy more guesses.
+ *
  * An attempt is counted as a failure before its password is checked, in the same transaction that
  * checks the delay under the counters' row locks (`reserveLoginAttempt`): simultaneous attempts
  * are checked one after the other, each seeing those before it, so a burst gets no more checks
@@ -16,7 +20,7 @@ import { sql } from 'drizzle-orm'
 import { loginFailures } from '~db/schema'
 import type { Database } from '../platform/db.server'
 
-type ThrottleScope = 'address' | 'account-address' | 'account'
+type ThrottleScope = 'address' | 'account-address' | 'account' | 'second-step'
 
 export interface DelayRule {
   /** Failures allowed before a delay applies. */
@@ -36,10 +40,18 @@ export const ADDRESS_RULE: DelayRule = { free: 10, firstMs: 30 * 1000, maxMs: 15
  */
 export const ACCOUNT_RULE: DelayRule = { free: 20, firstMs: 30 * 1000, maxMs: 60 * 1000 }
 
+/**
+ * Wrong codes at the second step, per account from everywhere (authenticator and recovery codes
+ * alike). Only someone who knows the password gets this far, so this counter slows every address,
+ * and a right password does not clear it: only a right code does, or a day without a wrong one.
+ */
+export const SECOND_STEP_RULE: DelayRule = { free: 5, firstMs: 30 * 1000, maxMs: 15 * 60 * 1000 }
+
 const RULES: Record<ThrottleScope, DelayRule> = {
   address: ADDRESS_RULE,
   'account-address': PAIR_RULE,
   account: ACCOUNT_RULE,
+  'second-step': SECOND_STEP_RULE,
 }
 
 export const FIRST_DELAY_MS = PAIR_RULE.firstMs
@@ -49,19 +61,28 @@ export const FAILURE_MEMORY_MS = 24 * 60 * 60 * 1000
 export interface ThrottleKeys {
   username: string
   address: string
+  /** A code at the second step: the account's second-step counter applies too. */
+  secondStep?: boolean
 }
 
 function keyHash(scope: ThrottleScope, value: string): string {
   return createHash('sha256').update(`login-${scope}:${value}`).digest('hex')
 }
 
-function keysOf({ username, address }: ThrottleKeys): Array<{ scope: ThrottleScope; keyHash: string }> {
+/** The stored key of an account's second-step counter (to lock it while a wrong code is written down). */
+export function throttleKeyHash(scope: 'second-step', username: string): string {
+  return keyHash(scope, username.trim().toLowerCase())
+}
+
+function keysOf({ username, address, secondStep }: ThrottleKeys): Array<{ scope: ThrottleScope; keyHash: string }> {
   const account = username.trim().toLowerCase()
-  return [
+  const keys: Array<{ scope: ThrottleScope; keyHash: string }> = [
     { scope: 'address', keyHash: keyHash('address', address) },
     { scope: 'account-address', keyHash: keyHash('account-address', JSON.stringify([account, address])) },
     { scope: 'account', keyHash: keyHash('account', account) },
   ]
+  if (secondStep) keys.push({ scope: 'second-step', keyHash: throttleKeyHash('second-step', account) })
+  return keys
 }
 
 /** The delay after the given number of failures: none up to the free ones, then doubling to the ceiling. */
@@ -167,6 +188,8 @@ export async function reserveLoginAttempt(db: Database, keys: ThrottleKeys, now 
 /**
  * After a right password: clears the address's and the pair's counters and takes the attempt back
  * from the account's (its other failures stay: signing in does not end a guessing attack from elsewhere).
+ * After a right code (`secondStep`), the account's second-step counter is cleared too; a right
+ * password alone never clears it.
  */
 export async function settleLoginSuccess(db: Database, keys: ThrottleKeys, reservation: { accountBefore: Date; at: Date }): Promise<void> {
   await clearLoginFailures(db, keys)
@@ -182,8 +205,9 @@ export async function settleLoginSuccess(db: Database, keys: ThrottleKeys, reser
 }
 
 /**
- * Clears the address's and the pair's counters after a successful sign-in. The account-wide count
- * stays: signing in does not end a guessing attack from elsewhere.
+ * Clears the address's and the pair's counters after a successful sign-in (and the second step's,
+ * after a right code). The account-wide count stays: signing in does not end a guessing attack
+ * from elsewhere.
  */
 async function clearLoginFailures(db: Database, keys: ThrottleKeys): Promise<void> {
   const cleared = keysOf(keys).filter((key) => key.scope !== 'account')

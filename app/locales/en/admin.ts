@@ -264,6 +264,7 @@ export const admin = {
       'two-factor-on': 'Turned on two-step sign-in',
       'two-factor-off': 'Turned off two-step sign-in',
       'two-factor-remove': 'Removed an account’s two-step sign-in',
+      'two-factor-alert': 'Many wrong sign-in codes: the account’s owner was told',
       'alert-settings': 'Changed e-mail alerts',
       'session-end': 'Signed out a session',
       'sessions-end-others': 'Signed out their other sessions',
@@ -368,6 +369,12 @@ export const admin = {
     notStarted: 'The set-up was not found. Please start again.',
     lostPhone:
       'Lost your phone and your recovery codes? An administrator can remove two-step sign-in from your account on the Staff screen.',
+    alertMail: {
+      subject: 'Wrong sign-in codes for your staff account',
+      intro: 'Within the last hour, more than ten wrong two-step sign-in codes were typed for the staff account {username}.',
+      advice:
+        'The code is asked only after the right password, so whoever typed them knows your password. If it was not you, change your password at once on “My account” and tell an administrator.',
+    },
   },
   /** Sessions one can see and sign out, the e-mail address for resets, the rule that every account uses two-step sign-in. */
   staffSecurity: {

@@ -416,6 +416,7 @@ export const admin: NonNullable<Translation['admin']> = {
       'two-factor-on': 'دوه پړاوي ننوتل یې فعال کړ',
       'two-factor-off': 'دوه پړاوي ننوتل یې غیرفعال کړ',
       'two-factor-remove': 'د یوه حساب دوه پړاوي ننوتل یې لرې کړل',
+      'two-factor-alert': 'د ننوتلو ډېر ناسم کوډونه: د حساب خاوند ته خبر ورکړل شو',
       'alert-settings': 'د برېښنالیک خبرتیاوې یې بدلې کړې',
       'session-end': 'یوه ناسته یې بنده کړه',
       'sessions-end-others': 'خپلې نورې ناستې یې بندې کړې',
@@ -521,6 +522,12 @@ export const admin: NonNullable<Translation['admin']> = {
     notStarted: 'تنظیم ونه موندل شو. مهرباني وکړئ له سره یې پیل کړئ.',
     lostPhone:
       'ټیلیفون او د بیا راګرځولو کوډونه مو ورک شوي؟ یو مدیر کولای شي د کارکوونکو له پاڼې ستاسو له حساب څخه دوه پړاوي ننوتل لرې کړي.',
+    alertMail: {
+      subject: 'ستاسو د کارکوونکي حساب لپاره د ننوتلو ناسم کوډونه',
+      intro: 'په تېر یوه ساعت کې د {username} کارکوونکي حساب لپاره د دوه پړاوي ننوتلو له لسو څخه زیات ناسم کوډونه ولیکل شول.',
+      advice:
+        'کوډ یوازې د سم پټنوم وروسته غوښتل کېږي، نو چا چې دا کوډونه لیکلي دي ستاسو پټنوم پېژني. که دا تاسو نه وئ، همدا اوس په «زما حساب» کې خپل پټنوم بدل کړئ او یو مدیر ته خبر ورکړئ.',
+    },
   },
   /** Sessions one can see and sign out, the e-mail address for resets, the rule that every account uses two-step sign-in. */
   staffSecurity: {

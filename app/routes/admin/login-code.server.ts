@@ -6,13 +6,14 @@ import { database } from '~/lib/platform/db.server'
 import { assertSameOrigin } from '~/lib/platform/origin.server'
 import { unlessDatabaseUnavailable } from '~/lib/platform/unavailable.server'
 import { adminPageLocale } from '~/lib/staff/admin-messages.server'
-import { auditTarget, recordAudit } from '~/lib/staff/audit.server'
 import { FORM_ERROR } from '~/lib/staff/form-result'
 import { formFailure } from '~/lib/staff/form-result.server'
-import { completeSecondFactor, readPendingSession, sessionToken } from '~/lib/staff/sessions.server'
-import { reserveLoginAttempt, settleLoginSuccess } from '~/lib/staff/throttle.server'
+import { readPendingSession, sessionToken } from '~/lib/staff/sessions.server'
 import { staffSecretKey } from '~/lib/staff/two-factor/key.server'
-import { checkSecondFactor } from '~/lib/staff/two-factor/two-factor.server'
+import { verifySignInCode } from '~/lib/staff/two-factor/sign-in-code.server'
+import { mailConfigured } from '~/lib/mail/configured.server'
+import { sendWrongCodesEmail } from '~/lib/mail/wrong-codes-email.server'
+import { env } from '~/lib/platform/env.server'
 import { format } from '~/locales'
 import { safeRedirect } from './login.server'
 
@@ -29,8 +30,9 @@ export async function loginCodeLoader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * Checks the code. A wrong one counts as a failed sign-in for the account from this address (the
- * same throttle as passwords); a right one completes the session.
+ * Checks the code (app/lib/staff/two-factor/sign-in-code.server.ts): wrong ones count on the
+ * sign-in throttle and on the account's second-step counter; many wrong ones warn the account's
+ * owner by e-mail. A right one completes the session.
  */
 export async function loginCodeAction({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request)
@@ -40,30 +42,29 @@ export async function loginCodeAction({ request, context }: Route.ActionArgs) {
     formFailure(status, { errors: { [FORM_ERROR]: text }, feedback: { variant: 'destructive', title: t.failedTitle, text } })
   const read = await readForm(request)
   if (!read.ok) return refused(read.status, messages.problems.formUnreadable)
-  const token = sessionToken(request) ?? ''
   const db = await unlessDatabaseUnavailable(database())
   const now = new Date()
-  const pending = await readPendingSession(db, token, now)
-  if (!pending) return refused(401, t.expired)
-  const keys = { username: pending.username, address: context.get(requestInfo).clientAddress }
-  const reservation = await reserveLoginAttempt(db, keys, now)
-  if (!reservation.ok) {
-    const seconds = Math.max(1, Math.ceil((reservation.retryAt.getTime() - now.getTime()) / 1000))
+  const result = await verifySignInCode(
+    db,
+    { token: sessionToken(request) ?? '', code: String(read.form.get('code') ?? ''), address: context.get(requestInfo).clientAddress },
+    { key: staffSecretKey(), now },
+  )
+  if (result.ok) return redirect(`${redirectTarget(request)}?welcome=1`, { headers: { 'Cache-Control': 'no-store' } })
+  if (result.reason === 'expired') return refused(401, t.expired)
+  if (result.reason === 'throttled') {
+    const seconds = Math.max(1, Math.ceil((result.retryAt.getTime() - now.getTime()) / 1000))
     const wait =
       seconds < 120
         ? format(messages.login.seconds, { count: seconds })
         : format(messages.login.minutes, { count: Math.ceil(seconds / 60) })
     return refused(429, format(messages.login.throttled, { wait }))
   }
-  const code = String(read.form.get('code') ?? '').slice(0, 40)
-  const checked = await checkSecondFactor(db, pending.id, code, staffSecretKey(), now)
-  if (!checked.ok) return refused(401, checked.reason === 'reused' ? t.reused : t.wrong)
-  await settleLoginSuccess(db, keys, reservation)
-  const completed = await db.transaction(async (tx) => {
-    if (!(await completeSecondFactor(tx, token, now))) return false
-    await recordAudit(tx, pending, 'sign-in', auditTarget.staff(pending.id), { recoveryCode: checked.usedRecoveryCode })
-    return true
-  })
-  if (!completed) return refused(401, t.expired)
-  return redirect(`${redirectTarget(request)}?welcome=1`, { headers: { 'Cache-Control': 'no-store' } })
+  if (result.alert?.email && mailConfigured()) {
+    const config = env()
+    void sendWrongCodesEmail(
+      { smtpUrl: config.SMTP_URL!, allowPlainLocal: config.SMTP_ALLOW_PLAIN_LOCAL, publicUrl: config.PUBLIC_URL },
+      { to: result.alert.email, username: result.alert.username, locale: result.alert.locale },
+    )
+  }
+  return refused(401, result.reason === 'reused' ? t.reused : t.wrong)
 }
