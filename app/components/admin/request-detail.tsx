@@ -14,7 +14,7 @@ import { adminCard } from './ui'
 import { adminButton, adminDangerButton } from '~/components/ui/button'
 import { ContactLinks, NotesSection, SourceBadge, VisitSection } from './request-desk'
 
-/** What the detail page's action answers (routes/admin/request-desk.server.ts): which form, and whether a visit moved. */
+/** What the detail page's action answers (routes/admin/+shared/request-desk.server.ts): which form, and whether a visit moved. */
 type DetailAnswer = FormAnswer & { intent: 'status' | 'delete' | 'note' | 'schedule'; rescheduled?: boolean }
 
 interface RequestDetailProps {

@@ -2,7 +2,7 @@
  * The public forms on the server: validation with the forms' own schemas (with the strict phone
  * check), anti-spam (honeypot, rate limit per address), idempotent inserts, and the answer that
  * the page renders without JavaScript and the form's fetcher reads with it. The pages' actions that
- * call it are in app/routes/public-form.server.ts.
+ * call it are in app/routes/+shared/public-form.server.ts.
  */
 import { createHash } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'

@@ -15,8 +15,8 @@ import { alertKindsFor } from '~/lib/access/sections'
 import { mailConfigured } from '~/lib/mail/configured.server'
 import { alertChoiceOf, defaultAlertChoice } from '~/lib/staff/alert-preferences.server'
 import { adminLocale } from '~/lib/staff/admin-locale.server'
-import { saveAlertsFromForm } from './alert-choice.server'
-import { accountSecurityAction, accountSecurityData, isAccountIntent } from './account-security.server'
+import { saveAlertsFromForm } from './+shared/alert-choice.server'
+import { accountSecurityAction, accountSecurityData, isAccountIntent } from './+shared/account-security.server'
 
 /** The three fields; the password rules are checked with the account (they know its username). */
 const OwnPasswordSchema = z

@@ -29,7 +29,7 @@ import {
   requireEditor,
   requireEditorAction,
   unreadableForm,
-} from '~/lib/site/editor.server'
+} from './+shared/editor.server'
 import { itemText } from '~/lib/site/collections'
 import { LOCALES, type Locale } from '~/lib/i18n/locale'
 import { listMedia } from '~/lib/media/media.server'

@@ -18,7 +18,7 @@ import {
   requireEditor,
   requireEditorAction,
   unreadableForm,
-} from '~/lib/site/editor.server'
+} from './+shared/editor.server'
 import { LOCALES, type Locale } from '~/lib/i18n/locale'
 import { catalogueText, courseFees } from '~/lib/site/site-content'
 import { listHistory, readDocument, restoreVersion, saveDocument, VersionConflictError } from '~/lib/site/site-store.server'

@@ -10,7 +10,7 @@ import {
   requireEditor,
   requireEditorAction,
   unreadableForm,
-} from '~/lib/site/editor.server'
+} from './+shared/editor.server'
 import { DEFAULT_HOMEPAGE_LAYOUT, type HomepageSection } from '~/lib/site/site-data'
 import { readDocument, saveDocument, VersionConflictError } from '~/lib/site/site-store.server'
 import type { FormAnswer } from '~/lib/staff/form-result'

@@ -1,6 +1,6 @@
 import { database } from '~/lib/platform/db.server'
 import { AltTextSchema, altFromForm, MEDIA_SLOTS, type MediaSlot } from '~/lib/site/editor-schemas'
-import { correctTheFields, editorMessages, editorScreen, invalid, requireEditor, requireEditorAction } from '~/lib/site/editor.server'
+import { correctTheFields, editorMessages, editorScreen, invalid, requireEditor, requireEditorAction } from './+shared/editor.server'
 import {
   assignSlot,
   deleteImage,

@@ -1,7 +1,7 @@
 import { loadDeskDetail } from '~/lib/requests/desk-detail.server'
 import type { Route } from './+types/patient-detail'
-import { deskDetailAction } from './request-desk.server'
-import { loadRequestDetail } from './requests.server'
+import { deskDetailAction } from './+shared/request-desk.server'
+import { loadRequestDetail } from './+shared/requests.server'
 
 /** Everything submitted with one appointment request, and what the desk adds to it. */
 export async function patientDetailLoader({ request, params }: Route.LoaderArgs) {

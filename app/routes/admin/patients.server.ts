@@ -1,5 +1,5 @@
 import type { Route } from './+types/patients'
-import { requestListLoader } from './requests.server'
+import { requestListLoader } from './+shared/requests.server'
 
 /** One page of appointment requests for the filter in the query string, with its database time. */
 export const patientsLoader = ({ request }: Route.LoaderArgs) => requestListLoader(request, 'appointments')

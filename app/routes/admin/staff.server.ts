@@ -23,7 +23,7 @@ import { accountsWithSecondFactor, removeSecondFactor } from '~/lib/staff/two-fa
 import { alertKindsFor } from '~/lib/access/sections'
 import { mailConfigured } from '~/lib/mail/configured.server'
 import { listAlertChoices, removeOtherAlertAddress } from '~/lib/staff/alert-preferences.server'
-import { saveAlertsFromForm } from './alert-choice.server'
+import { saveAlertsFromForm } from './+shared/alert-choice.server'
 import { setTwoFactorRequired, twoFactorRequired } from '~/lib/staff/policy.server'
 import { signOutAccount } from '~/lib/staff/session-control.server'
 import { setStaffEmail, StaffEmailSchema } from '~/lib/staff/staff-email.server'

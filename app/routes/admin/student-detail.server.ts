@@ -1,7 +1,7 @@
 import { loadDeskDetail } from '~/lib/requests/desk-detail.server'
 import type { Route } from './+types/student-detail'
-import { deskDetailAction } from './request-desk.server'
-import { loadRequestDetail } from './requests.server'
+import { deskDetailAction } from './+shared/request-desk.server'
+import { loadRequestDetail } from './+shared/requests.server'
 
 /** Everything submitted with one registration, and what the desk adds to it. */
 export async function studentDetailLoader({ request, params }: Route.LoaderArgs) {

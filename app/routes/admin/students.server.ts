@@ -1,5 +1,5 @@
 import type { Route } from './+types/students'
-import { requestListLoader } from './requests.server'
+import { requestListLoader } from './+shared/requests.server'
 
 /** One page of registrations for the filter in the query string, with its database time. */
 export const studentsLoader = ({ request }: Route.LoaderArgs) => requestListLoader(request, 'registrations')

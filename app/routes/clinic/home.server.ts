@@ -8,6 +8,3 @@ export async function homeLoader({ params, context }: Route.LoaderArgs) {
   const [content, sections] = await Promise.all([getPageContent(locale, context), getHomeLayout(context)])
   return { content, sections }
 }
-
-// The appointment form on the homepage posts here, as on the appointment page.
-export { appointmentAction } from '../public-form.server'

@@ -17,7 +17,8 @@ import type { HomepageSectionId } from '~/lib/site/site-data'
 import { formPageHeaders } from '~/lib/forms/headers'
 import type { PublicFormHandle } from '~/lib/forms/page-answer'
 import type { Route } from './+types/home'
-import { appointmentAction, homeLoader } from './home.server'
+import { appointmentAction } from '../+shared/public-form.server'
+import { homeLoader } from './home.server'
 import { siteTexts } from '~/locales'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

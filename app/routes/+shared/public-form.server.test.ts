@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { messagesFor } from '~/locales'
-import { appointment, form, NOW, registration } from '../../tests/support/submission-fixtures'
+import { appointment, form, NOW, registration } from '../../../tests/support/submission-fixtures'
 import { formOutcomeReceiver, formOutcomeReplay, type FormOutcome } from '~/lib/forms/form-post'
 import { randomToken } from '~/lib/forms/shared'
 import { connectDatabase, database, disconnectDatabase } from '~/lib/platform/db.server'

@@ -2,16 +2,16 @@
 import { data } from 'react-router'
 import type { z } from 'zod'
 import { format, messagesFor } from '~/locales'
-import { adminLocale } from '../staff/admin-locale.server'
-import type { Locale } from '../i18n/locale'
-import { formatStaffDate } from '../i18n/staff-dates'
-import { requireRole, type StaffMember, type StaffRole } from '../staff/auth.server'
-import type { Feedback } from '../staff/form-result'
-import { formFailure, formInvalid, formSuccess, formUnreadable } from '../staff/form-result.server'
-import { isErrorCode } from './editor-schemas'
-import { assertSameOrigin } from '../platform/origin.server'
-import { database, type Database } from '../platform/db.server'
-import { readForm } from '../forms/read-form.server'
+import { adminLocale } from '~/lib/staff/admin-locale.server'
+import type { Locale } from '~/lib/i18n/locale'
+import { formatStaffDate } from '~/lib/i18n/staff-dates'
+import { requireRole, type StaffMember, type StaffRole } from '~/lib/staff/auth.server'
+import type { Feedback } from '~/lib/staff/form-result'
+import { formFailure, formInvalid, formSuccess, formUnreadable } from '~/lib/staff/form-result.server'
+import { isErrorCode } from '~/lib/site/editor-schemas'
+import { assertSameOrigin } from '~/lib/platform/origin.server'
+import { database, type Database } from '~/lib/platform/db.server'
+import { readForm } from '~/lib/forms/read-form.server'
 import {
   saveDocument,
   VersionConflictError,
@@ -19,7 +19,7 @@ import {
   type HistoryEntry,
   type StoredDocument,
   type DocumentKey,
-} from './site-store.server'
+} from '~/lib/site/site-store.server'
 
 /** The site editor is open to editors and administrators (a screen may narrow it: `roles`). */
 export function requireEditor(request: Request, roles: readonly StaffRole[] = ['editor']): Promise<StaffMember> {

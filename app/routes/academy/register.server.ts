@@ -1,2 +1,0 @@
-// The course registration form's action.
-export { registrationAction } from '../public-form.server'

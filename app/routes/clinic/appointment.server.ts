@@ -1,2 +1,0 @@
-// The appointment form's action, shared with the clinic homepage.
-export { appointmentAction } from '../public-form.server'
