@@ -63,6 +63,7 @@ const LIB_MAP = {
   platform: [],
   i18n: [],
   access: [],
+  analytics: ['i18n', 'platform', 'requests', 'seo'],
   backups: ['platform'],
   contact: ['i18n'],
   'desk-events': ['access', 'mail', 'platform'],

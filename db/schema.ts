@@ -446,3 +446,24 @@ export const alertDefaults = pgTable(
   },
   (table) => [check('alert_defaults_one_row', sql`${table.id} = 1`)],
 )
+
+/**
+ * Site analytics (app/lib/analytics): visits to the public pages, counted on the server and added
+ * up per Kabul day. Only counts: no address, user agent or visitor hash is ever stored. `metric` is
+ * 'view' (key: the page, unprefixed; locale: its language), 'visitor' (the day's unique visitors),
+ * 'referrer' (key: the external site's domain), 'device' (key: phone, tablet or desktop) or
+ * 'not_found' (key: the path of a 404). Every server process adds to a row with
+ * `count = count + excluded.count`, so several processes and machines add up; rows older than two
+ * years are removed by the maintenance sweep.
+ */
+export const siteVisitCounts = pgTable(
+  'site_visit_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    metric: text('metric').notNull(),
+    key: text('key').notNull().default(''),
+    locale: text('locale').notNull().default(''),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.metric, table.key, table.locale] })],
+)

@@ -30,12 +30,16 @@ import { knownSiteVersion, siteVersion } from '~/lib/site/site-version.server'
 import { kabulToday } from '~/lib/forms/shared'
 import * as build from 'virtual:react-router/server-build'
 import { mayOfferLanguage, SUGGESTION_VARY, suggestedLocale } from '~/lib/i18n/language-suggestion.server'
+import { addCounts, ANALYTICS_CLEANUP_JOBS } from '~/lib/analytics/store.server'
+import { NO_VISIT_COUNTING, startVisitCounting, type VisitCounting } from './site-visits'
 
 let stopMaintenance: (() => Promise<void>) | null = null
 /** The backup schedule and the control socket of `npm run backup` (app/lib/backups). */
 let stopBackups: (() => Promise<void>) | null = null
 /** The live updates' LISTEN connection and the staff e-mail sender, in every server process. */
 let stopStaffAlerts: Array<() => Promise<void>> = []
+/** The site analytics' counting in this process (ANALYTICS); nothing counted until started. */
+let visitCounting: VisitCounting = NO_VISIT_COUNTING
 
 /**
  * Connects the database and applies migrations (a PostgreSQL server that does not answer yet is
@@ -50,10 +54,21 @@ export async function startup({ firstProcess = true } = {}): Promise<{ port: num
     console.info(`Database: ${handle.kind === 'server' ? 'PostgreSQL server' : `embedded, in ${config.DATA_DIR}`}`)
     await announceSetupLink()
     await importEarlierUploads(handle.db)
-    stopMaintenance = startMaintenance({ database, jobs: STAFF_CLEANUP_JOBS, rateLimitMemoryMs: config.FORM_RATE_WINDOW_SECONDS * 1000 })
+    stopMaintenance = startMaintenance({
+      database,
+      jobs: [...STAFF_CLEANUP_JOBS, ...ANALYTICS_CLEANUP_JOBS],
+      rateLimitMemoryMs: config.FORM_RATE_WINDOW_SECONDS * 1000,
+    })
     stopBackups = await startServerBackups(config, handle)
   }
   await startStaffAlerts(config, firstProcess)
+  if (config.ANALYTICS === 'on') {
+    visitCounting = startVisitCounting({
+      store: async (rows) => addCounts(await database(), rows),
+      trustProxyHops: config.TRUST_PROXY,
+      ownHosts: [new URL(config.PUBLIC_URL).hostname],
+    })
+  }
   return { port: config.PORT, host: config.HOST }
 }
 
@@ -95,6 +110,9 @@ export function closeLiveStreams(): number {
 
 export async function shutdown(): Promise<void> {
   closeAllDeskStreams()
+  // The last counts are added while the database is still open.
+  await visitCounting.stop()
+  visitCounting = NO_VISIT_COUNTING
   const alerts = stopStaffAlerts
   stopStaffAlerts = []
   await Promise.all(alerts.map((stop) => stop()))
@@ -192,6 +210,14 @@ app.use(
     payloadTooLarge: sendPayloadTooLarge,
   }),
 )
+
+/**
+ * Counts the request if it is a visit to a public page (server/site-visits.ts), once it is answered;
+ * called by server/serve.js for every request, after the page cache or Express has taken it.
+ */
+export function countVisit(req: IncomingMessage, res: ServerResponse): void {
+  visitCounting.countVisit(req, res)
+}
 
 /** Whether the service worker is offered (SERVICE_WORKER); off, /sw.js is not found. */
 export function serviceWorkerEnabled(): boolean {

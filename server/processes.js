@@ -4,6 +4,7 @@
 // rest once it listens. The embedded database serves one process, so without DATABASE_URL the
 // server runs one and says so.
 import cluster from 'node:cluster'
+import { SALT_VARIABLE, shareVisitors } from './site-visitors.js'
 
 /** A worker that dies is started again after this long, unless the server is stopping. */
 const RESTART_DELAY_MS = 1_000
@@ -40,9 +41,11 @@ export function superviseServerProcesses(count) {
   let stopping = false
   let firstListening = false
   let exitCode = 0
+  // The site analytics' daily salt and visitor set, shared by the processes (server/site-visitors.js).
+  const visitors = shareVisitors(cluster)
 
   function fork(index) {
-    const worker = cluster.fork({ SERVER_PROCESS_INDEX: String(index) })
+    const worker = cluster.fork({ SERVER_PROCESS_INDEX: String(index), [SALT_VARIABLE]: visitors.saltForNewProcess() })
     slots.set(worker.id, index)
     worker.once('listening', () => {
       if (index === 0 && !firstListening) {
@@ -78,6 +81,7 @@ export function superviseServerProcesses(count) {
   function stop(signal) {
     if (stopping) return
     stopping = true
+    visitors.stop()
     console.info(`${signal}: stopping ${slots.size} server process(es).`)
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
     if (slots.size === 0) process.exit(0)

@@ -84,6 +84,8 @@ const connections = application.trackConnections(httpServer)
 const fromCache = DEVELOPMENT ? () => false : application.answerFromPageCache
 httpServer.on('request', (req, res) => {
   if (!fromCache(req, res)) server(req, res)
+  // Site analytics: a visit is counted when its answer is known (server/site-visits.ts).
+  application.countVisit(req, res)
 })
 // A body sent with `Expect: 100-continue` is invited only once its declared size is known to fit.
 httpServer.on('checkContinue', (req, res) => httpServer.emit('request', req, res))

@@ -63,6 +63,11 @@ const EnvSchema = z.object({
    * off: no worker is offered, and a browser that has one unregisters it on its next visit.
    */
   SERVICE_WORKER: z.enum(['on', 'off'], 'must be on or off').default('on'),
+  /**
+   * Site analytics: visits to the public pages counted on the server, without cookies (app/lib/analytics,
+   * docs/configuration.md#site-analytics). off: nothing is counted and the dashboard's card says N/A.
+   */
+  ANALYTICS: z.enum(['on', 'off'], 'must be on or off').default('on'),
   /** Scripted set-up: the one-time token for /admin/setup while no staff account exists (at least 32 characters). */
   ADMIN_SETUP_TOKEN: z.string().min(32).max(200).optional(),
   /** The mail server for staff e-mails about new requests; without it none are sent (docs/configuration.md). */
