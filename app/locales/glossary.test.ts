@@ -29,7 +29,14 @@ describe('the glossary', () => {
       'request',
       'registration',
       'course',
-      'phone',
+      'phone number',
+      'phone, mobile',
+      'new',
+      'archive, retire',
+      'sign out, log out',
+      'field',
+      'session',
+      'reset, set a new password',
       'site',
       'page',
       'integration',
@@ -74,6 +81,14 @@ describe('the glossary', () => {
     expect(findForm('د روښانه موسکا لپاره', '=روښانه')).toBe(false)
     expect(findForm('صفحهٔ اصلی', '…هٔ')).toBe(true)
     expect(findForm('ثبت‌نام', 'ثبت نام')).toBe(false)
+    expect(findForm('ثبت  نام', 'ثبت نام')).toBe(true)
+    // Inside a longer sentence, with a short word between the words of a phrase.
+    expect(findForm('د مدیریت دا پاڼه نشته.', 'د مدیریت پاڼ…')).toBe(true)
+    expect(findForm('این صفحه مدیریت وجود ندارد.', 'صفحه مدیریت')).toBe(true)
+    // A suffix joined by the zero-width non-joiner, but not a longer word.
+    expect(findForm('همه نشست‌های این حساب', 'نشست')).toBe(true)
+    expect(findForm('تماس تلیفونی', 'تلیفون')).toBe(false)
+    expect(findForm('د لیدنې نوی وخت', 'نوی د لیدنې')).toBe(false)
   })
 })
 

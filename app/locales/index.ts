@@ -95,7 +95,8 @@ const ARABIC_SCRIPT = /[\u0600-\u06FF]/
 /**
  * Fills `{name}` placeholders: format('Hello {name}', { name: 'Ali' }). Values given as numbers
  * are written in the template's digits: Eastern Arabic-Indic in a Dari or Pashto string
- * (format('امتیاز {rating} از ۵', { rating: 5 }) → 'امتیاز ۵ از ۵'); strings are left as they are.
+ * (format('امتیاز {rating} از ۵', { rating: 5 }) → 'امتیاز ۵ از ۵', a fraction with «٫»: 4.5 → '۴٫۵');
+ * strings are left as they are.
  *
  * A message with a count (PluralForms) takes the form its language's plural rules choose for the
  * count, the first of its placeholders given a number, and writes the count as a quantity:
@@ -112,7 +113,9 @@ export function format(message: string | PluralForms, values: Record<string, str
     if (typeof value !== 'number') return String(value)
     // Dari and Pashto write numbers alike (digits and separators).
     if (key === count?.key) return formatNumber(value, eastern ? 'fa' : 'en')
-    return eastern ? toEasternDigits(value) : String(value)
+    if (!eastern) return String(value)
+    // A fraction takes the Arabic decimal separator («۴٫۵»), as formatNumber writes it.
+    return Number.isInteger(value) ? toEasternDigits(value) : formatNumber(value, 'fa', { maximumFractionDigits: 6 })
   })
 }
 

@@ -42,8 +42,8 @@ const WORDS: Record<string, Partial<Record<Locale, readonly [string, string]>>> 
   'admin.deskLists.agenda.visits': { en: ['visit', 'visits'], fa: ['ملاقات', 'ملاقات'], ps: ['لیدنه', 'لیدنې'] },
   'admin.deskLists.agenda.more': { en: ['visit', 'visits'], fa: ['ملاقات', 'ملاقات'], ps: ['لیدنه', 'لیدنې'] },
   'admin.twoStep.codesLeft': { en: ['code', 'codes'], fa: ['کود', 'کود'], ps: ['کوډ', 'کوډونه'] },
-  'admin.staffSecurity.signedOutAll': { en: ['session', 'sessions'], fa: ['نشست', 'نشست'], ps: ['ناسته', 'ناستې'] },
-  'admin.staffSecurity.othersEnded': { en: ['session', 'sessions'], fa: ['نشست', 'نشست'], ps: ['ناسته', 'ناستې'] },
+  'admin.staffSecurity.signedOutAll': { en: ['session', 'sessions'], fa: ['ورود', 'ورود'], ps: ['ننوتنه', 'ننوتنې'] },
+  'admin.staffSecurity.othersEnded': { en: ['session', 'sessions'], fa: ['ورود', 'ورود'], ps: ['ننوتنه', 'ننوتنې'] },
   'admin.requests.totalMore': { en: ['request', 'requests'], fa: ['درخواست', 'درخواست'], ps: ['غوښتنې', 'غوښتنو'] },
 }
 

@@ -139,6 +139,39 @@ describe.each(['fa', 'ps'] as const)('every %s message, rendered', (locale) => {
   })
 })
 
+/** The placeholders the code fills with a number (format writes it in the message's digits). */
+const NUMERIC = new Set(['count', 'max', 'minutes', 'id', 'position', 'total', 'width', 'height', 'ratio', 'shadeRatio', 'rating'])
+
+/**
+ * What a reader sees of a rendered message as Dari or Pashto text: without the left-to-right runs the
+ * code isolates (phone numbers, e-mail addresses) and without Latin words (a colour code «#2563eb»,
+ * a command, an address), which keep their own digits.
+ */
+const rtlText = (text: string) =>
+  text.replace(new RegExp(`${LRI}[^${PDI}]*${PDI}`, 'g'), '').replace(/[A-Za-z0-9#:/._@+=&?%-]*[A-Za-z][A-Za-z0-9#:/._@+=&?%-]*/g, '')
+
+describe.each(['fa', 'ps'] as const)('every %s message, numbers and all', (locale) => {
+  it('writes every number in Eastern Arabic-Indic digits, the numbers the code fills in too', () => {
+    const values = valuesFor(locale)
+    const latin: string[] = []
+    for (const [path, template] of leaves(messagesFor(locale))) {
+      const names = placeholders(template)
+      for (const number of [1, 12, 4.5, 1234]) {
+        const filled = Object.fromEntries(
+          names.map((name) => [name, NUMERIC.has(name) ? number : (valuesIn(path, locale, values)[name]?.[0] ?? '')]),
+        )
+        const text = format(template, filled)
+        if (/[0-9]/.test(rtlText(text))) latin.push(`${path}: ${text}`)
+      }
+    }
+    expect([...new Set(latin)]).toEqual([])
+  })
+
+  it('writes a fraction with the Arabic decimal separator', () => {
+    expect(format(messagesFor(locale).editor.theme.contrastOk, { ratio: 4.5 })).toContain('۴٫۵:۱')
+  })
+})
+
 describe('Pashto, rendered with every value of its placeholders', () => {
   it('never says «د د» (slot names, sites, courses and sections begin with their own «د»)', () => {
     const doubled = rendered('ps').filter(({ text }) => words(text).some((word, i, all) => word === 'د' && all[i + 1] === 'د'))

@@ -52,17 +52,38 @@ export function readGlossary(markdown = readFileSync(GLOSSARY_PATH, 'utf8')) {
 
 /** The letters of Dari and Pashto words (with their vowel marks and the zero-width non-joiner). */
 const LETTER = '[\\u0620-\\u065F\\u066E-\\u06D3\\u06D5\\u06EE-\\u06FF\\u200C]'
+const ZWNJ = '\\u200C'
+
+/** Spaces as one plain space, and no zero-width non-joiner beside a space (a typing slip, not a spelling). */
+const normalise = (text: string) =>
+  text
+    .replace(/[\s\u00A0\u202F]+/g, ' ')
+    .replace(/\u200C*( )\u200C*/g, '$1')
+    .replace(/^\u200C+|\u200C+$/g, '')
+    .trim()
+
+/** A short word that may sit inside a banned phrase without changing it: «دا», «این», «را», «یې». */
+const SHORT_WORD = `${LETTER.replace('\\u200C', '')}{1,3}`
 
 /**
- * Where a glossary form occurs in a text: whole words only; `form…` any word starting with it,
- * `…form` any word ending with it, `=form` only the whole text.
+ * Where a glossary form occurs in a text, anywhere in it (a message, a sentence or a phrase inside
+ * one). The form is matched on its own word boundaries: it neither starts nor ends inside a longer
+ * word, except that a suffix joined by the zero-width non-joiner still counts («نشست» is found in
+ * «نشست‌ها»). Between two words of a form one short word may stand («د مدیریت پاڼ…» is found in
+ * «د مدیریت دا پاڼه»). `form…` matches any word starting with it, `…form` any word ending with it,
+ * `=form` only the whole text. Spaces are normalised in both; a non-joiner inside a word is kept, so
+ * «ثبت نام» (a space) is not «ثبت‌نام» (a non-joiner).
  */
 export function findForm(text: string, form: string): boolean {
-  if (form.startsWith('=')) return text.trim() === form.slice(1)
+  const plain = normalise(text)
+  if (form.startsWith('=')) return plain === normalise(form.slice(1))
   const prefix = form.endsWith('…')
   const suffix = form.startsWith('…')
-  const core = form.replace(/^…|…$/g, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const words = normalise(form.replace(/^…|…$/g, ''))
+    .split(' ')
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  const core = words.join(`(?: ${SHORT_WORD})? `)
   const before = suffix ? '' : `(?<!${LETTER})`
-  const after = prefix ? '' : `(?!${LETTER})`
-  return new RegExp(`${before}${core}${after}`, 'u').test(text)
+  const after = prefix ? '' : `(?=${ZWNJ}|(?!${LETTER}))`
+  return new RegExp(`${before}${core}${after}`, 'u').test(plain)
 }

@@ -14,7 +14,7 @@ export const common: Messages['common'] = {
   landing: {
     title: 'ښه راغلاست',
     intro: 'وټاکئ چې چېرته تلل غواړئ.',
-    adminLink: 'اداره',
+    adminLink: 'د کارکوونکو پینل',
     clinicButton: 'د کلینیک ویب‌پاڼه',
     clinicButtonHint: 'د غاښونو درملنه، د لیدنې وخت او بېړنۍ پېښې',
     academyButton: 'د اکاډمۍ ویب‌پاڼه',
@@ -96,7 +96,7 @@ export const common: Messages['common'] = {
   },
   studentLogin: {
     title: 'د زده کوونکو ننوتل',
-    intro: 'د اکاډمۍ خپل زده کوونکي حساب ته ننوځئ.',
+    intro: 'په اکاډمۍ کې خپل د زده کوونکي حساب ته ننوځئ.',
     description: 'د اکاډمۍ د زده کوونکو ننوتل.',
     backToAcademy: 'اکاډمۍ ته بېرته',
     username: 'برېښنالیک یا د زده کوونکي شمېره',
@@ -107,8 +107,8 @@ export const common: Messages['common'] = {
     noAccount: 'لا حساب نه لرئ؟',
     notReadyTitle: 'ننوتل لا چمتو نه دي',
     notReadyText: 'د زده کوونکو حسابونه لا فعال نه دي. مهرباني وکړئ د اکاډمۍ له دفتر سره اړیکه ونیسئ.',
-    forgotTitle: 'د پټنوم بیا جوړول',
-    forgotText: 'د پټنوم بیا جوړول به ژر فعال شي. مهرباني وکړئ د اکاډمۍ له دفتر سره اړیکه ونیسئ.',
+    forgotTitle: 'نوی پټنوم ټاکل',
+    forgotText: 'د نوي پټنوم ټاکل به ژر فعال شي. مهرباني وکړئ د اکاډمۍ له دفتر سره اړیکه ونیسئ.',
     registerTitle: 'دا برخه ژر راځي!',
     registerText: 'د زده کوونکو آنلاین حسابونه به ژر فعال شي. په یوه کورس کې د ګډون لپاره د نوم لیکنې فورمه وکاروئ.',
   },

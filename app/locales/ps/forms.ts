@@ -57,7 +57,7 @@ export const forms: Messages['forms'] = {
     errorText: 'ستاسو نوم لیکنه خوندي نه شوه. مهرباني وکړئ بیا هڅه وکړئ.',
     successTitle: '✅ نوم لیکنه ولېږل شوه!',
     // The course's name stands on its own: most names begin with «د», which a «د {course} لپاره» would double.
-    successText: 'مننه، {name}! ستاسو نوم لیکنه موږ ته راورسېده. کورس: {course}. ژر به درسره اړیکه ونیسو.',
+    successText: 'مننه، {name}! ستاسو نوم لیکنه ({course}) موږ ته راورسېده. ژر به درسره اړیکه ونیسو.',
     whatsappLink: 'جزئیات په واټساپ کې ولېږئ',
   },
   errors: {

@@ -1,18 +1,21 @@
 import type { Route } from './+types/audit'
 import { SECTION_ROLES } from '~/lib/access/sections'
 import { parseRowId } from '~/lib/forms/row-id'
+import { readDateField, sentSolarParts } from '~/lib/forms/staff-date-fields'
 import { toLatinDigits } from '~/lib/i18n/digits'
 import { database } from '~/lib/platform/db.server'
 import { adminPageLocale } from '~/lib/staff/admin-messages.server'
+import { kabulToday } from '~/lib/requests/date-range'
 import { AUDIT_ACTIONS, kabulDayStart, listAudit } from '~/lib/staff/audit.server'
 import { requireRole } from '~/lib/staff/auth.server'
 import { listStaff } from '~/lib/staff/staff.server'
 
-/** A date of the filter as typed ('YYYY-MM-DD', any digits), trimmed to what a date can be. */
+/**
+ * A date of the filter as an ISO date: from the Solar Hijri day, month and year of the Dari and
+ * Pashto field, or the English field's 'YYYY-MM-DD' (any digits); trimmed to what a date can be.
+ */
 function dateParam(url: URL, name: string): string {
-  return toLatinDigits(url.searchParams.get(name) ?? '')
-    .trim()
-    .slice(0, 10)
+  return toLatinDigits(readDateField(url.searchParams, name)).trim().slice(0, 10)
 }
 
 /**
@@ -44,7 +47,10 @@ export async function auditLoader({ request }: Route.LoaderArgs) {
     listStaff(db),
   ])
   return {
-    filter: { action, staff: staffId ? String(staffId) : '', from, to },
+    filter: { action, staff: staffId ? String(staffId) : '', from: range.from, to: range.to },
+    // A refused date's parts as typed, shown again in its field.
+    sent: errors.from || errors.to ? { ...sentSolarParts(url.searchParams, 'from'), ...sentSolarParts(url.searchParams, 'to') } : undefined,
+    today: kabulToday(),
     errors,
     actions: AUDIT_ACTIONS,
     members: members.map((member) => ({ id: member.id, name: `${member.displayName} (${member.username})` })),

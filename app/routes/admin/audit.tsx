@@ -5,6 +5,7 @@ import { useAdmin } from '~/components/admin/admin-data'
 import { DataTable } from '~/components/admin/data-table'
 import { AdminTextField, LabelledField } from '~/components/admin/field'
 import { AdminRouteError } from '~/components/admin/route-error'
+import { StaffDateField } from '~/components/admin/staff-date-field'
 import { adminCard, adminInput } from '~/components/admin/ui'
 import { adminButton, adminSecondaryButton } from '~/components/ui/button'
 import { formatStaffDate } from '~/lib/i18n/staff-dates'
@@ -120,8 +121,33 @@ export default function AuditScreen({ loaderData }: Route.ComponentProps) {
               </select>
             )}
           </LabelledField>
-          <AdminTextField id="audit-from" name="from" type="date" label={t.from} defaultValue={filter.from} error={errors.from} />
-          <AdminTextField id="audit-to" name="to" type="date" label={t.to} defaultValue={filter.to} error={errors.to} />
+          {(['from', 'to'] as const).map((name) => (
+            // Dari and Pashto staff type the Solar Hijri date, as on the other desk screens.
+            <StaffDateField
+              key={`${name}-${filter[name]}`}
+              id={`audit-${name}`}
+              name={name}
+              label={t[name]}
+              locale={locale}
+              today={loaderData.today}
+              value={filter[name]}
+              sent={loaderData.sent}
+              error={errors[name]}
+              filter
+              english={
+                <AdminTextField
+                  id={`audit-${name}`}
+                  name={name}
+                  type="date"
+                  label={t[name]}
+                  defaultValue={filter[name]}
+                  error={errors[name]}
+                  min="2000-01-01"
+                  max="2100-12-31"
+                />
+              }
+            />
+          ))}
           <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
             <button type="submit" className={adminButton}>
               {t.apply}

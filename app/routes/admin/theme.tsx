@@ -90,16 +90,19 @@ function ColourField({
         {check
           ? check.adjusted
             ? format(m.contrastAdjusted, {
-                ratio: check.ratio.toFixed(1),
+                ratio: tenths(check.ratio),
                 shade: check.shade,
-                shadeRatio: check.shadeRatio.toFixed(1),
+                shadeRatio: tenths(check.shadeRatio),
               })
-            : format(m.contrastOk, { ratio: check.ratio.toFixed(1) })
+            : format(m.contrastOk, { ratio: tenths(check.ratio) })
           : null}
       </p>
     </div>
   )
 }
+
+/** A contrast ratio to one decimal, as a number, so a Dari or Pashto message writes it in its own digits. */
+const tenths = (ratio: number) => Math.round(ratio * 10) / 10
 
 /** A small page in the chosen colours and font; updated in the browser as the fields change. */
 function Preview({ theme, site, messages }: { theme: Theme; site: ThemeSite; messages: Messages }) {

@@ -76,7 +76,7 @@ const FORM_CASES = [
       phone: 'شماره تماس',
       email: 'ایمیل',
       address: 'آدرس',
-      education: 'بلندترین سطح تحصیل',
+      education: 'بالاترین سطح تحصیل',
       submit: 'ثبت‌نام',
     },
     registered: 'ثبت‌نام فرستاده شد',

@@ -39,7 +39,7 @@ test('a page never opened shows the offline page of its language, with the phone
   await page.goto('/ps/clinic/team')
   await expect(page).toHaveURL(/\/ps\/clinic\/team$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'ps-AF')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('تاسو له انټرنېټ سره نه یاست وصل')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('تاسو له انټرنېټ سره وصل نه یاست')
   await expect(page.locator(`a[href="${phoneLink}"]`).first()).toBeVisible()
   await expect(page.locator('a[href^="https://wa.me/"]').first()).toBeVisible()
   await expect(page.locator('svg[role="img"]')).toBeVisible()

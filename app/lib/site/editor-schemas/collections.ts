@@ -5,6 +5,7 @@
  * and, while their texts are empty, show the catalogue's texts (lib/site/collections.ts).
  */
 import { z } from 'zod'
+import { toLatinDigits } from '../../i18n/digits'
 import { LOCALES } from '../../i18n/locale'
 import { COURSES, DOCTOR_IDS, FACULTY_IDS, SERVICE_IDS, TESTIMONIAL_IDS } from '../site-data'
 import { code } from './errors'
@@ -252,7 +253,9 @@ export function documentItem(collection: CollectionId, item: FormItem, photos: R
   const result: Record<string, unknown> = { id: item.id, visible: item.visible, retired: item.retired, ...item.texts }
   if (collection === 'testimonials') result.rating = /^\d+$/.test(item.rating.trim()) ? Number(item.rating.trim()) : Number.NaN
   if (collection === 'courses') {
-    const fee = item.fee.trim().replace(/[,\s]/g, '')
+    const fee = toLatinDigits(item.fee)
+      .trim()
+      .replace(/[,\s\u066C]/g, '')
     result.feeAfn = fee === '' ? null : /^\d+$/.test(fee) ? Number(fee) : Number.NaN
     result.mode = item.mode
     result.open = item.open

@@ -1,5 +1,6 @@
 /** The texts of the public site in three languages and the course fees, as staff edit them. */
 import { z } from 'zod'
+import { toLatinDigits } from '../../i18n/digits'
 import { LOCALES, type Locale } from '../../i18n/locale'
 import { COURSES, DOCTOR_IDS, FACULTY_IDS, SERVICE_IDS, STRENGTH_IDS, TESTIMONIAL_IDS, type CourseId } from '../site-data'
 import { code } from './errors'
@@ -228,7 +229,10 @@ export function contentFromForm(form: FormData): z.input<typeof ContentSchema> {
   for (const course of COURSES) {
     const raw = form.get(`fee.${course.id}`)
     if (raw === null) continue
-    const trimmed = String(raw).trim().replace(/[,\s]/g, '')
+    // Eastern digits and the Arabic thousands separator count: «۲۵٬۰۰۰» is 25000.
+    const trimmed = toLatinDigits(String(raw))
+      .trim()
+      .replace(/[,\s\u066C]/g, '')
     fees[course.id] = trimmed === '' ? null : /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN
   }
   return { texts, fees }

@@ -16,6 +16,7 @@ import {
   moveSectionTo,
   parseLayoutMove,
   SettingsSchema,
+  settingsFromForm,
   ThemeSchema,
   themeFromForm,
 } from '.'
@@ -81,6 +82,11 @@ describe('content schema', () => {
     expect(value.fees?.radiology).toBe(25000)
     expect(value.fees?.cpr).toBeNull()
     expect(ContentSchema.safeParse(value).success).toBe(false)
+  })
+
+  it('reads a fee typed in Eastern digits, as the Dari and Pashto help shows it', () => {
+    const value = contentFromForm(form({ 'fee.radiology': '۲۵٬۰۰۰', 'fee.cpr': '۲۵۰۰۰' }))
+    expect(value.fees).toEqual({ radiology: 25000, cpr: 25000 })
   })
 })
 
@@ -203,6 +209,9 @@ describe('settings schema', () => {
     expect(value.phone).toBe('0701234567')
     expect(value.map).toEqual({ latitude: 34.5, longitude: 69.2 })
     expect(SettingsSchema.safeParse({ ...good, phone: '۰۷۰۱۲۳۴۵۶۷' }).success).toBe(true)
+    // A position typed in Eastern digits with the Arabic decimal separator, as the Dari and Pashto help shows it.
+    const typed = settingsFromForm(form({ latitude: '۳۴٫۵۵۵۳', longitude: ' ۶۹٫۲۰۷۵ ' }))
+    expect(SettingsSchema.shape.map.parse(typed.map)).toEqual({ latitude: 34.5553, longitude: 69.2075 })
   })
 
   it('refuses a bad phone, e-mail, map position and non-https links', () => {

@@ -1,6 +1,7 @@
 /** Global settings (contact details, address, hours, social links) and integrations (maps). */
 import { z } from 'zod'
 import { isPlausiblePhone, MAX_PHONE_INPUT_LENGTH } from '../../contact/phone'
+import { toLatinDigits } from '../../i18n/digits'
 import { DEFAULT_SITE_SETTINGS, withoutPlaceholderTranslations, type SiteSettings } from '../site-settings'
 import { code } from './errors'
 
@@ -55,7 +56,13 @@ export type StoredSettings = z.output<typeof SettingsSchema>
 
 export function settingsFromForm(form: FormData) {
   const get = (name: string) => String(form.get(name) ?? '')
-  const number = (name: string) => (get(name).trim() === '' ? undefined : get(name).trim())
+  // Eastern digits and the Arabic decimal separator as typed in Dari or Pashto: «۳۴٫۵۵۵۳» is 34.5553.
+  const number = (name: string) => {
+    const value = toLatinDigits(get(name))
+      .replace(/\u066B/g, '.')
+      .trim()
+    return value === '' ? undefined : value
+  }
   return {
     phone: get('phone'),
     clinicEmail: get('clinicEmail'),
