@@ -28,6 +28,11 @@ import * as appointment from '~/routes/clinic/appointment'
 import * as clinicHome from '~/routes/clinic/home'
 import * as setLanguage from '~/routes/set-language'
 import { LONG_RUN_TIMEOUT } from '../support/long-runs'
+import * as layout from '~/routes/admin/admin-layout'
+import { afterMiddleware } from '../support/middleware'
+
+/** A screen in the admin shell, behind the shell's middleware (the origin, the session, the staff context). */
+const inShell = (handler: unknown): Handler => afterMiddleware(layout.middleware, handler)
 
 const ORIGIN = 'http://localhost:3000'
 const ADMIN = { username: 'attack-admin', displayName: 'Attack Admin', role: 'admin' as const, password: 'tangerine orbit 61 willow' }
@@ -119,34 +124,29 @@ describe('a post from another site', () => {
     ],
     [
       'staff',
-      staffScreen.action as Handler,
+      inShell(staffScreen.action),
       '/admin/staff',
       { intent: 'create', username: 'evil', displayName: 'Evil', role: 'admin', password: 'granite falcon 88 meadow' },
     ],
-    ['patient', patientDetail.action as Handler, '/admin/patients/x', { intent: 'status', status: 'cancelled' }, { id: 'patient' }],
-    ['patient delete', patientDetail.action as Handler, '/admin/patients/x', { intent: 'delete', confirm: 'yes' }, { id: 'patient' }],
-    ['student', studentDetail.action as Handler, '/admin/students/x', { intent: 'delete', confirm: 'yes' }, { id: 'student' }],
-    [
-      'theme',
-      theme.action as Handler,
-      '/admin/theme',
-      { clinicPrimary: '#000000', academyPrimary: '#000000', font: 'Lato', baseSize: '16' },
-    ],
-    ['content', content.action as Handler, '/admin/content', { intent: 'save', version: '', 'clinic.hero.title.en': 'Evil' }],
-    ['layout', layoutEditor.action as Handler, '/admin/layout', { intent: 'save', order: 'hero' }],
+    ['patient', inShell(patientDetail.action), '/admin/patients/x', { intent: 'status', status: 'cancelled' }, { id: 'patient' }],
+    ['patient delete', inShell(patientDetail.action), '/admin/patients/x', { intent: 'delete', confirm: 'yes' }, { id: 'patient' }],
+    ['student', inShell(studentDetail.action), '/admin/students/x', { intent: 'delete', confirm: 'yes' }, { id: 'student' }],
+    ['theme', inShell(theme.action), '/admin/theme', { clinicPrimary: '#000000', academyPrimary: '#000000', font: 'Lato', baseSize: '16' }],
+    ['content', inShell(content.action), '/admin/content', { intent: 'save', version: '', 'clinic.hero.title.en': 'Evil' }],
+    ['layout', inShell(layoutEditor.action), '/admin/layout', { intent: 'save', order: 'hero' }],
     [
       'settings',
-      settings.action as Handler,
+      inShell(settings.action),
       '/admin/settings',
       { phone: '0799999999', clinicEmail: 'x@example.com', academyEmail: 'x@example.com' },
     ],
     [
       'integrations',
-      integrations.action as Handler,
+      inShell(integrations.action),
       '/admin/integrations',
       { mapsEnabled: 'on', mapsApiKey: 'AIzaEvil', whatsappNumber: '0799999999' },
     ],
-    ['media', media.action as Handler, '/admin/media', { intent: 'delete', id: '1' }],
+    ['media', inShell(media.action), '/admin/media', { intent: 'delete', id: '1' }],
   ]
   const foreign: Array<[string, Record<string, string>]> = [
     ['a foreign Origin', { Origin: 'https://evil.example' }],

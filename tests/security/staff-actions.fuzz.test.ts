@@ -34,6 +34,11 @@ import * as setup from '~/routes/admin/setup'
 import * as staffScreen from '~/routes/admin/staff'
 import * as theme from '~/routes/admin/theme'
 import { LONG_RUN_TIMEOUT } from '../support/long-runs'
+import * as layout from '~/routes/admin/admin-layout'
+import { afterMiddleware } from '../support/middleware'
+
+/** A screen in the admin shell, behind the shell's middleware (the origin, the session, the staff context). */
+const inShell = (handler: unknown): Handler => afterMiddleware(layout.middleware, handler)
 
 const ORIGIN = 'http://localhost:3000'
 const ADMIN = { username: 'fuzz-admin', displayName: 'Fuzz Admin', role: 'admin' as const, password: 'tangerine orbit 61 willow' }
@@ -85,21 +90,21 @@ const CASES: ActionCase[] = [
   },
   {
     name: 'staff',
-    handler: staffScreen.action as Handler,
+    handler: inShell(staffScreen.action),
     path: '/admin/staff',
     fields: ['intent', 'id', 'username', 'displayName', 'role', 'password'],
     known: { intent: ['create', 'disable', 'enable', 'reset'], role: ['admin', 'reception', 'academy', 'editor'] },
   },
   {
     name: 'theme',
-    handler: theme.action as Handler,
+    handler: inShell(theme.action),
     path: '/admin/theme',
     fields: ['clinicPrimary', 'academyPrimary', 'font', 'baseSize'],
     known: { font: ['Lato', 'Inter', 'Vazirmatn'] },
   },
   {
     name: 'content',
-    handler: content.action as Handler,
+    handler: inShell(content.action),
     path: '/admin/content',
     fields: [
       'intent',
@@ -112,14 +117,14 @@ const CASES: ActionCase[] = [
   },
   {
     name: 'layout',
-    handler: layoutEditor.action as Handler,
+    handler: inShell(layoutEditor.action),
     path: '/admin/layout',
     fields: ['intent', 'order', 'hidden', 'section'],
     known: { intent: ['save', 'up', 'down', 'hide', 'show'], order: ['hero', 'booking', 'services'] },
   },
   {
     name: 'settings',
-    handler: settings.action as Handler,
+    handler: inShell(settings.action),
     path: '/admin/settings',
     fields: [
       'phone',
@@ -136,13 +141,13 @@ const CASES: ActionCase[] = [
   },
   {
     name: 'integrations',
-    handler: integrations.action as Handler,
+    handler: inShell(integrations.action),
     path: '/admin/integrations',
     fields: ['mapsEnabled', 'mapsApiKey', 'whatsappNumber', 'notifyOnAppointment', 'notifyOnRegistration'],
   },
   {
     name: 'media',
-    handler: media.action as Handler,
+    handler: inShell(media.action),
     path: '/admin/media',
     fields: ['intent', 'assetId', 'slot', 'alt'],
     known: { intent: ['upload', 'delete', 'assign'], slot: ['clinicHero', 'logo'] },

@@ -3,7 +3,7 @@ import type { StaffRole } from '~db/schema'
 /**
  * The admin sections, in sidebar order, and the roles that may use each besides administrators
  * (who may use everything). Loaders and actions check the same list on the server with
- * `requireRole(request, SECTION_ROLES.<id>)`.
+ * `requireRole(context, SECTION_ROLES.<id>)`.
  */
 export const ADMIN_SECTIONS = [
   { id: 'dashboard', path: '/admin/dashboard', roles: ['reception', 'academy', 'editor'] },

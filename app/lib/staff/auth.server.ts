@@ -8,7 +8,7 @@ import { unlessDatabaseUnavailable } from '../platform/unavailable.server'
 export type { StaffRole } from '~db/schema'
 export { STAFF_ROLES }
 
-/** The signed-in staff member, as every admin loader and action sees them. */
+/** The signed-in staff member, as the staff context holds them (staff-context.server.ts). */
 export type StaffMember = SessionStaff
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
@@ -53,12 +53,13 @@ interface GuardOptions {
 }
 
 /** Where an account sets up its second factor; the only page open while an administrator requires one and it has none. */
-const SECOND_FACTOR_SETUP_PATH = '/admin/account/two-step'
+export const SECOND_FACTOR_SETUP_PATH = '/admin/account/two-step'
 
 /**
- * The signed-in staff member. Without a valid session a page load is redirected to /admin/login
- * and any other request is answered 401; either way no data is returned. An account that must set
- * up two-step sign-in first is sent to its set-up (a data-only request gets 403).
+ * The signed-in staff member (the staff middleware's check, once per request). Without a valid
+ * session a page load is redirected to /admin/login and any other request is answered 401; either
+ * way no data is returned. An account that must set up two-step sign-in first is sent to its set-up
+ * (a data-only request gets 403).
  */
 export async function requireStaff(request: Request, options: GuardOptions = {}): Promise<StaffMember> {
   const member = await getOptionalStaff(request)
@@ -78,20 +79,4 @@ export async function requireStaff(request: Request, options: GuardOptions = {})
 export function roleAllows(role: StaffRole, roles: StaffRole | readonly StaffRole[]): boolean {
   const allowed: readonly StaffRole[] = typeof roles === 'string' ? [roles] : roles
   return role === 'admin' || allowed.includes(role)
-}
-
-/**
- * The signed-in staff member, if their role is one of `roles` (administrators always pass).
- * Otherwise: no session as in requireStaff; a signed-in member of another role gets 403.
- */
-export async function requireRole(
-  request: Request,
-  roles: StaffRole | readonly StaffRole[],
-  options: GuardOptions = {},
-): Promise<StaffMember> {
-  const member = await requireStaff(request, options)
-  if (!roleAllows(member.role, roles)) {
-    throw data({ error: 'Your account may not use this section.' }, { status: 403, headers: NO_STORE })
-  }
-  return member
 }

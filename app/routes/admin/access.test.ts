@@ -24,6 +24,7 @@ import * as studentDetail from './student-detail'
 import * as students from './students'
 import * as studentsExport from './students-export'
 import { requestContext } from '~/lib/platform/request-context'
+import { afterMiddleware } from '../../../tests/support/middleware'
 
 // Every admin loader, action and export (request desk, staff screen, site editor screens), called as
 // the server would, with no session, an unknown one, an expired one (idle and past its absolute
@@ -39,6 +40,9 @@ let patientId = 0
 let studentId = 0
 
 type Handler = (args: never) => Promise<unknown>
+
+/** A screen in the admin shell, behind the shell's middleware (the origin, the session, the staff context). */
+const inShell = (handler: unknown): Handler => afterMiddleware(layout.middleware, handler)
 
 /** The HTTP status a loader or action answers with: 200 for data, else the thrown or returned status. */
 async function statusOf(handler: Handler, args: object): Promise<number> {
@@ -74,20 +78,25 @@ interface Case {
 }
 
 const cases: Case[] = [
-  { name: 'admin layout loader', handler: layout.loader as Handler, path: '/admin/dashboard', roles: ['reception', 'academy', 'editor'] },
-  { name: 'dashboard loader', handler: dashboard.loader as Handler, path: '/admin/dashboard', roles: SECTION_ROLES.dashboard },
-  { name: 'patients loader', handler: patients.loader as Handler, path: '/admin/patients', roles: SECTION_ROLES.patients },
-  { name: 'patients export', handler: patientsExport.loader as Handler, path: '/admin/patients/export', roles: SECTION_ROLES.patients },
+  { name: 'admin layout loader', handler: inShell(layout.loader), path: '/admin/dashboard', roles: ['reception', 'academy', 'editor'] },
+  { name: 'dashboard loader', handler: inShell(dashboard.loader), path: '/admin/dashboard', roles: SECTION_ROLES.dashboard },
+  { name: 'patients loader', handler: inShell(patients.loader), path: '/admin/patients', roles: SECTION_ROLES.patients },
+  {
+    name: 'patients export',
+    handler: afterMiddleware(patientsExport.middleware, patientsExport.loader),
+    path: '/admin/patients/export',
+    roles: SECTION_ROLES.patients,
+  },
   {
     name: 'patient detail loader',
-    handler: patientDetail.loader as Handler,
+    handler: inShell(patientDetail.loader),
     path: '/admin/patients/x',
     params: () => ({ id: String(patientId) }),
     roles: SECTION_ROLES.patients,
   },
   {
     name: 'patient status action',
-    handler: patientDetail.action as Handler,
+    handler: inShell(patientDetail.action),
     path: '/admin/patients/x',
     params: () => ({ id: String(patientId) }),
     form: () => ({ intent: 'status', status: 'confirmed' }),
@@ -95,7 +104,7 @@ const cases: Case[] = [
   },
   {
     name: 'patient delete action',
-    handler: patientDetail.action as Handler,
+    handler: inShell(patientDetail.action),
     path: '/admin/patients/x',
     params: () => ({ id: '999999' }),
     form: () => ({ intent: 'delete', confirm: 'yes' }),
@@ -103,32 +112,37 @@ const cases: Case[] = [
   },
   {
     name: 'patient note action',
-    handler: patientDetail.action as Handler,
+    handler: inShell(patientDetail.action),
     path: '/admin/patients/x',
     params: () => ({ id: String(patientId) }),
     form: () => ({ intent: 'note', note: 'Called back' }),
     roles: SECTION_ROLES.patients,
   },
-  { name: 'new appointment loader', handler: patientNew.loader as Handler, path: '/admin/patients/new', roles: SECTION_ROLES.patients },
+  { name: 'new appointment loader', handler: inShell(patientNew.loader), path: '/admin/patients/new', roles: SECTION_ROLES.patients },
   {
     name: 'new appointment action',
-    handler: patientNew.action as Handler,
+    handler: inShell(patientNew.action),
     path: '/admin/patients/new',
     form: () => ({ name: '', phone: '', date: '', source: 'phone' }),
     roles: SECTION_ROLES.patients,
   },
-  { name: 'students loader', handler: students.loader as Handler, path: '/admin/students', roles: SECTION_ROLES.students },
-  { name: 'students export', handler: studentsExport.loader as Handler, path: '/admin/students/export', roles: SECTION_ROLES.students },
+  { name: 'students loader', handler: inShell(students.loader), path: '/admin/students', roles: SECTION_ROLES.students },
+  {
+    name: 'students export',
+    handler: afterMiddleware(studentsExport.middleware, studentsExport.loader),
+    path: '/admin/students/export',
+    roles: SECTION_ROLES.students,
+  },
   {
     name: 'student detail loader',
-    handler: studentDetail.loader as Handler,
+    handler: inShell(studentDetail.loader),
     path: '/admin/students/x',
     params: () => ({ id: String(studentId) }),
     roles: SECTION_ROLES.students,
   },
   {
     name: 'student status action',
-    handler: studentDetail.action as Handler,
+    handler: inShell(studentDetail.action),
     path: '/admin/students/x',
     params: () => ({ id: String(studentId) }),
     form: () => ({ intent: 'status', status: 'contacted' }),
@@ -136,28 +150,28 @@ const cases: Case[] = [
   },
   {
     name: 'student delete action',
-    handler: studentDetail.action as Handler,
+    handler: inShell(studentDetail.action),
     path: '/admin/students/x',
     params: () => ({ id: '999999' }),
     form: () => ({ intent: 'delete', confirm: 'yes' }),
     roles: [],
   },
-  { name: 'staff loader', handler: staffScreen.loader as Handler, path: '/admin/staff', roles: SECTION_ROLES.staff },
+  { name: 'staff loader', handler: inShell(staffScreen.loader), path: '/admin/staff', roles: SECTION_ROLES.staff },
   {
     name: 'staff create action',
-    handler: staffScreen.action as Handler,
+    handler: inShell(staffScreen.action),
     path: '/admin/staff',
     form: () => ({ intent: 'create', username: 'x', displayName: 'X', role: 'admin', password: 'short' }),
     roles: SECTION_ROLES.staff,
   },
   {
     name: 'staff reset action',
-    handler: staffScreen.action as Handler,
+    handler: inShell(staffScreen.action),
     path: '/admin/staff',
     form: () => ({ intent: 'reset', id: '999999', password: 'short' }),
     roles: SECTION_ROLES.staff,
   },
-  { name: 'unknown admin page', handler: notFound.loader as Handler, path: '/admin/nothing', roles: ['reception', 'academy', 'editor'] },
+  { name: 'unknown admin page', handler: inShell(notFound.loader), path: '/admin/nothing', roles: ['reception', 'academy', 'editor'] },
   ...(
     [
       ['content', content, { intent: 'save', version: '' }],
@@ -168,10 +182,10 @@ const cases: Case[] = [
       ['settings', settings, { phone: 'not a phone' }],
     ] as const
   ).flatMap(([section, module, form]): Case[] => [
-    { name: `${section} loader`, handler: module.loader as Handler, path: `/admin/${section}`, roles: SECTION_ROLES[section] },
+    { name: `${section} loader`, handler: inShell(module.loader), path: `/admin/${section}`, roles: SECTION_ROLES[section] },
     {
       name: `${section} action`,
-      handler: module.action as Handler,
+      handler: inShell(module.action),
       path: `/admin/${section}`,
       form: () => ({ ...form }),
       roles: SECTION_ROLES[section],

@@ -2,10 +2,9 @@ import { z } from 'zod'
 import type { Route } from './+types/account'
 import { readForm } from '~/lib/forms/read-form.server'
 import { database } from '~/lib/platform/db.server'
-import { assertSameOrigin } from '~/lib/platform/origin.server'
 import { changeOwnPassword } from '~/lib/staff/account.server'
-import { adminPageLocale } from '~/lib/staff/admin-messages.server'
-import { requireStaff } from '~/lib/staff/auth.server'
+import { STAFF_ROLES } from '~/lib/staff/auth.server'
+import { requireRole } from '~/lib/staff/staff-context.server'
 import { formFailure, formInvalid, formSuccess, formUnreadable, parseForm } from '~/lib/staff/form-result.server'
 import { sessionToken } from '~/lib/staff/sessions.server'
 import { staffFormText } from '~/lib/staff/staff-forms.server'
@@ -14,7 +13,6 @@ import { requestInfo } from '~/lib/platform/request-context'
 import { alertKindsFor } from '~/lib/access/sections'
 import { mailConfigured } from '~/lib/mail/configured.server'
 import { alertChoiceOf, defaultAlertChoice } from '~/lib/staff/alert-preferences.server'
-import { adminLocale } from '~/lib/staff/admin-locale.server'
 import { saveAlertsFromForm } from './+shared/alert-choice.server'
 import { accountSecurityAction, accountSecurityData, isAccountIntent } from './+shared/account-security.server'
 
@@ -27,10 +25,11 @@ const OwnPasswordSchema = z
   })
   .refine((value) => value.password === value.repeat, { path: ['repeat'], error: 'accountMismatch' })
 
-export async function accountLoader({ request }: Route.LoaderArgs) {
-  const member = await requireStaff(request)
+export async function accountLoader({ request, context }: Route.LoaderArgs) {
+  const staff = requireRole(context, STAFF_ROLES)
+  const member = staff.account
   const db = await database()
-  const choice = (await alertChoiceOf(db, member.id)) ?? defaultAlertChoice(adminLocale(request))
+  const choice = (await alertChoiceOf(db, member.id)) ?? defaultAlertChoice(staff.locale)
   return {
     ...(await accountSecurityData(db, member, request)),
     mailConfigured: mailConfigured(),
@@ -45,9 +44,9 @@ function waitText(retryAt: Date, now: Date, m: Messages['admin']['login']): stri
 
 /** Changes the signed-in member's password (no answer ever carries a password back), or their e-mail alerts (`intent=alerts`). */
 export async function accountAction({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request)
-  const member = await requireStaff(request)
-  const { messages: m } = adminPageLocale(request)
+  const staff = requireRole(context, STAFF_ROLES)
+  const member = staff.account
+  const m = staff.messages.admin
   const t = m.account
   const failedTitle = t.failedTitle
   const read = await readForm(request, { keep: ['current', 'password', 'repeat'] })

@@ -16,6 +16,7 @@ import { AdminShell } from '~/components/admin/admin-shell'
 import { errorTitleAndText } from '~/components/admin/route-error'
 import { useToast } from '~/components/ui/toast'
 import { LOCALE_INFO } from '~/lib/i18n/locale'
+import { staffMiddleware } from '~/lib/staff/staff-context.server'
 import { format } from '~/locales'
 import { admin as englishAdmin } from '~/locales/en/admin'
 
@@ -28,6 +29,12 @@ export function headers({ errorHeaders }: Route.HeadersArgs) {
   const retryAfter = errorHeaders?.get('Retry-After')
   return { 'Cache-Control': 'no-store', ...(retryAfter ? { 'Retry-After': retryAfter } : {}) }
 }
+
+/**
+ * Every screen in the shell: a write from another site is refused, the session is read once, and
+ * the loaders and actions below read the signed-in member from the staff context.
+ */
+export const middleware: Route.MiddlewareFunction[] = [staffMiddleware()]
 
 /** The signed-in admin shell: who is signed in, their sections (docs/product.md#roles), language and the admin strings. */
 export const loader = (args: Route.LoaderArgs) => adminLayoutLoader(args)

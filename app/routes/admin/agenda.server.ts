@@ -5,12 +5,12 @@ import { AGENDA_LIMIT, agendaPeriod, groupByKabulDay } from '~/lib/requests/agen
 import { listAgenda, type AgendaVisit } from '~/lib/requests/agenda.server'
 import { describeError } from '~/lib/requests/describe-error'
 import { serverTiming } from '~/lib/requests/server-timing'
-import { requireRole } from '~/lib/staff/auth.server'
+import { requireRole } from '~/lib/staff/staff-context.server'
 import type { Route } from './+types/agenda'
 
 /** The agenda screen's loader: the day or week in the query string, grouped by Kabul day. */
-export async function agendaLoader({ request }: Pick<Route.LoaderArgs, 'request'>) {
-  await requireRole(request, SECTION_ROLES.agenda)
+export async function agendaLoader({ request, context }: Pick<Route.LoaderArgs, 'request' | 'context'>) {
+  requireRole(context, SECTION_ROLES.agenda)
   const url = new URL(request.url)
   const period = agendaPeriod(url.searchParams)
   const { days, start: _start, end: _end, ...view } = period

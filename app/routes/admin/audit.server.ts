@@ -4,10 +4,9 @@ import { parseRowId } from '~/lib/forms/row-id'
 import { readDateField, sentSolarParts } from '~/lib/forms/staff-date-fields'
 import { toLatinDigits } from '~/lib/i18n/digits'
 import { database } from '~/lib/platform/db.server'
-import { adminPageLocale } from '~/lib/staff/admin-messages.server'
 import { kabulToday } from '~/lib/requests/date-range'
 import { AUDIT_ACTIONS, kabulDayStart, listAudit } from '~/lib/staff/audit.server'
-import { requireRole } from '~/lib/staff/auth.server'
+import { requireRole } from '~/lib/staff/staff-context.server'
 import { listStaff } from '~/lib/staff/staff.server'
 
 /**
@@ -22,9 +21,8 @@ function dateParam(url: URL, name: string): string {
  * The audit log (administrators only): a page of entries for the filter in the query string. A bad
  * date is answered with its message and the rest of the filter still applied, never a failure.
  */
-export async function auditLoader({ request }: Route.LoaderArgs) {
-  await requireRole(request, SECTION_ROLES.audit)
-  const m = adminPageLocale(request).messages.audit
+export async function auditLoader({ request, context }: Route.LoaderArgs) {
+  const m = requireRole(context, SECTION_ROLES.audit).messages.admin.audit
   const url = new URL(request.url)
   const requested = url.searchParams.get('action') ?? ''
   const action = (AUDIT_ACTIONS as readonly string[]).includes(requested) ? requested : ''

@@ -11,6 +11,8 @@ import { createStaff } from '~/lib/staff/staff.server'
 import { editor as en } from '~/locales/en/editor'
 import { requestContext } from '~/lib/platform/request-context'
 import * as screen from './collections'
+import { afterMiddleware } from '../../../tests/support/middleware'
+import * as layout from './admin-layout'
 
 // The collections screen called as the server would, on both databases: who may use it, the
 // refusals (limits, a bad rating, a bad fee) with the values kept, and a save over a newer version.
@@ -97,7 +99,8 @@ describe.each(targets)('the collections screen on $name', ({ open }) => {
     const request = new Request(`${ORIGIN}${path}`, { method: form ? 'POST' : 'GET', headers, body })
     const args = { request, params: {}, context: requestContext({ nonce: '', clientAddress: '127.0.0.1' }) } as never
     try {
-      return unwrap(await handler(args))
+      // As the server calls it: behind the admin shell's middleware.
+      return unwrap(await afterMiddleware(layout.middleware, handler)(args as never))
     } catch (thrown) {
       return unwrap(thrown)
     }

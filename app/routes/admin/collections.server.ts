@@ -22,12 +22,10 @@ import {
 import {
   conflict,
   editedVersion,
-  editorMessages,
   editorScreen,
   historyForScreen,
   lastSavedText,
   requireEditor,
-  requireEditorAction,
   unreadableForm,
 } from './+shared/editor.server'
 import { itemText } from '~/lib/site/collections'
@@ -53,8 +51,8 @@ async function current(db: Awaited<ReturnType<typeof database>>) {
   return { stored, content: content?.value ?? { texts: {}, fees: {} }, value: stored?.value ?? seedCollections(content?.value.fees) }
 }
 
-export async function collectionsLoader({ request }: Route.LoaderArgs) {
-  await requireEditor(request)
+export async function collectionsLoader({ request, context }: Route.LoaderArgs) {
+  const staff = requireEditor(context)
   const db = await database()
   const [{ stored, content, value }, history, media] = await Promise.all([current(db), listHistory(db, KEY, 10), listMedia(db)])
   const collection = collectionOf(new URL(request.url).searchParams.get('c'))
@@ -69,13 +67,13 @@ export async function collectionsLoader({ request }: Route.LoaderArgs) {
       return locale === 'en' || own !== itemText(collection, { id: item.id }, field, 'en', catalogues.en) ? own : ''
     }),
   )
-  return editorScreen(request, {
+  return editorScreen(staff, {
     collection,
     items,
     photos: media.map((image) => ({ name: image.name, label: image.alt.en || image.name })),
     version: stored?.version ?? null,
-    status: lastSavedText(request, stored, (m) => m.collections.neverSaved),
-    history: historyForScreen(request, history),
+    status: lastSavedText(staff, stored, (m) => m.collections.neverSaved),
+    history: historyForScreen(staff, history),
   })
 }
 
@@ -83,12 +81,13 @@ export async function collectionsLoader({ request }: Route.LoaderArgs) {
 type CollectionsAnswer = FormAnswer<undefined> & { draft?: FormItem[]; focus?: string }
 
 /** Moves, adds, hides and retires (answered unsaved), saves one collection, or restores a version. */
-export async function collectionsAction({ request }: Route.ActionArgs): Promise<FormReply<CollectionsAnswer>> {
-  const member = await requireEditorAction(request)
-  const messages = editorMessages(request)
+export async function collectionsAction({ request, context }: Route.ActionArgs): Promise<FormReply<CollectionsAnswer>> {
+  const staff = requireEditor(context)
+  const member = staff.account
+  const messages = staff.messages.editor
   const m = messages.collections
   const read = await readForm(request)
-  if (!read.ok) return unreadableForm(request, m.errorTitle, read.status)
+  if (!read.ok) return unreadableForm(staff, m.errorTitle, read.status)
   const { form } = read
   const db = await database()
   const refused = (status: number, text: string, draft?: FormItem[]) =>
@@ -147,7 +146,7 @@ export async function collectionsAction({ request }: Route.ActionArgs): Promise<
     }
     await saveDocument(db, KEY, parsed.data as Collections, member.id, { expectedVersion: editedVersion(form) })
   } catch (error) {
-    if (error instanceof VersionConflictError) return conflict(request, error, undefined, { draft: items })
+    if (error instanceof VersionConflictError) return conflict(staff, error, undefined, { draft: items })
     console.error('Saving the collections failed:', error)
     return refused(500, m.errorText, items)
   }

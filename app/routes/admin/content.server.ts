@@ -10,13 +10,11 @@ import {
 } from '~/lib/site/editor-schemas'
 import {
   conflictText,
-  editorMessages,
   editorScreen,
   historyForScreen,
   invalid,
   lastSavedText,
   requireEditor,
-  requireEditorAction,
   unreadableForm,
 } from './+shared/editor.server'
 import { LOCALES, type Locale } from '~/lib/i18n/locale'
@@ -33,8 +31,8 @@ import type { Route } from './+types/content'
 /** Each language's built-in texts, shown beside the stored ones. */
 const CATALOGUES: Record<Locale, unknown> = { en, fa, ps }
 
-export async function contentLoader({ request }: Route.LoaderArgs) {
-  await requireEditor(request)
+export async function contentLoader({ request, context }: Route.LoaderArgs) {
+  const staff = requireEditor(context)
   const db = await database()
   const [stored, history] = await Promise.all([readDocument(db, 'content'), listHistory(db, 'content', 10)])
   const requested = new URL(request.url).searchParams.get('tab')
@@ -57,26 +55,27 @@ export async function contentLoader({ request }: Route.LoaderArgs) {
     for (const group of t.groups) if (group.labelPath) groupLabels[group.id] = catalogueText(en, group.labelPath)
   }
   const fees = courseFees(stored?.value ?? { texts: {}, fees: {} })
-  return editorScreen(request, {
+  return editorScreen(staff, {
     tab,
     values,
     fees: Object.fromEntries(Object.entries(fees).map(([id, fee]) => [id, fee === null ? '' : String(fee)])),
     groupLabels,
     version: stored?.version ?? null,
-    status: lastSavedText(request, stored),
-    history: historyForScreen(request, history),
+    status: lastSavedText(staff, stored),
+    history: historyForScreen(staff, history),
   })
 }
 
 /** Saves every tab's texts and fees at once, or restores a version of the history. */
-export async function contentAction({ request }: Route.ActionArgs) {
-  const member = await requireEditorAction(request)
-  const m = editorMessages(request)
+export async function contentAction({ request, context }: Route.ActionArgs) {
+  const staff = requireEditor(context)
+  const member = staff.account
+  const m = staff.messages.editor
   const failedTitle = (reason: string) => format(m.content.errorTitle, { reason })
   const failed = (status: number, reason: string, values?: ReturnType<typeof contentFromForm>) =>
     formFailure(status, { values, feedback: { variant: 'destructive', title: failedTitle(reason) } })
   const read = await readForm(request)
-  if (!read.ok) return unreadableForm(request, failedTitle(m.content.errorReason), read.status)
+  if (!read.ok) return unreadableForm(staff, failedTitle(m.content.errorReason), read.status)
   const { form } = read
   const db = await database()
 
@@ -98,7 +97,7 @@ export async function contentAction({ request }: Route.ActionArgs) {
   const parsed = ContentSchema.safeParse(input)
   if (!parsed.success) {
     const feedback = { variant: 'destructive' as const, title: failedTitle(m.common.errorSummary) }
-    return invalid(request, parsed.error, feedback, input, (key) =>
+    return invalid(staff, parsed.error, feedback, input, (key) =>
       key.startsWith('texts.') ? key.slice('texts.'.length) : key.replace(/^fees\./, 'fee.'),
     )
   }
@@ -114,7 +113,7 @@ export async function contentAction({ request }: Route.ActionArgs) {
       expectedVersion: versionField === null || versionField === '' ? null : Number(versionField),
     })
   } catch (error) {
-    if (error instanceof VersionConflictError) return failed(409, conflictText(request, error.savedBy, error.savedAt), input)
+    if (error instanceof VersionConflictError) return failed(409, conflictText(staff, error.savedBy, error.savedAt), input)
     console.error('Saving content failed:', error)
     return failed(500, m.content.errorReason, input)
   }

@@ -3,7 +3,8 @@ import { backupStatus } from '~/lib/backups/server-backups.server'
 import { env } from '~/lib/platform/env.server'
 import type { Route } from './+types/dashboard'
 import { SECTION_ROLES } from '~/lib/access/sections'
-import { requireRole, roleAllows } from '~/lib/staff/auth.server'
+import { roleAllows } from '~/lib/staff/auth.server'
+import { requireRole } from '~/lib/staff/staff-context.server'
 import { database, type Database } from '~/lib/platform/db.server'
 import { requestCounts } from '~/lib/requests/requests.server'
 
@@ -18,8 +19,8 @@ async function dashboardBackups(db: Database): Promise<BackupSummary> {
 }
 
 /** The dashboard (docs/product.md#requests): the request counts this role may see (plus how many are pending) and quick links. */
-export async function dashboardLoader({ request }: Route.LoaderArgs) {
-  const member = await requireRole(request, SECTION_ROLES.dashboard)
+export async function dashboardLoader({ context }: Route.LoaderArgs) {
+  const member = requireRole(context, SECTION_ROLES.dashboard)
   const db = await database()
   const [appointments, registrations] = await Promise.all([
     roleAllows(member.role, SECTION_ROLES.patients) ? requestCounts(db, 'appointments') : null,

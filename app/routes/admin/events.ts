@@ -6,18 +6,21 @@ import { deskEventStream } from '~/lib/desk-events/event-stream.server'
 import { database } from '~/lib/platform/db.server'
 import { unlessDatabaseUnavailable } from '~/lib/platform/unavailable.server'
 import { requestCounts } from '~/lib/requests/requests.server'
-import { requireStaff } from '~/lib/staff/auth.server'
+import { staffMiddleware, staffOf } from '~/lib/staff/staff-context.server'
 import { hashToken, sessionToken } from '~/lib/staff/sessions.server'
 
 const TABLE = { appointment: 'appointments', registration: 'registrations' } as const
+
+/** A stream: without a session 401, never a redirect. */
+export const middleware: Route.MiddlewareFunction[] = [staffMiddleware({ dataOnly: true })]
 
 /**
  * The staff desk's live updates (server-sent events, app/lib/desk-events): new requests of the
  * kinds this role works (appointments for reception, registrations for the academy, both for
  * administrators), after the pending count of each.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const member = await requireStaff(request, { dataOnly: true })
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = staffOf(context).account
   const kinds = deskKindsOf(sectionsFor(member.role))
   if (kinds.length === 0) {
     throw data({ error: 'Your account may not use this section.' }, { status: 403, headers: { 'Cache-Control': 'no-store' } })

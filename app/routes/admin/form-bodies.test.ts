@@ -22,6 +22,9 @@ import * as staffScreen from './staff'
 import * as studentDetail from './student-detail'
 import * as theme from './theme'
 import { requestContext } from '~/lib/platform/request-context'
+import { staffOf } from '~/lib/staff/staff-context.server'
+import { afterMiddleware } from '../../../tests/support/middleware'
+import * as layout from './admin-layout'
 
 // Every staff and editor action, and the two small public ones, sent bodies that are not forms
 // (4xx, never 5xx, and the page's own answer rather than an error page) and text fields with
@@ -34,6 +37,9 @@ let cookie = ''
 let patientId = 0
 
 type Handler = (args: never) => Promise<unknown>
+
+/** A screen in the admin shell, behind the shell's middleware (the origin, the session, the staff context). */
+const inShell = (handler: unknown): Handler => afterMiddleware(layout.middleware, handler)
 
 interface Answer {
   thrown: boolean
@@ -80,20 +86,20 @@ interface ActionCase {
 const actions: ActionCase[] = [
   { name: 'login', handler: login.action as Handler, path: '/admin/login' },
   { name: 'setup', handler: setup.action as Handler, path: '/admin/setup' },
-  { name: 'staff', handler: staffScreen.action as Handler, path: '/admin/staff' },
-  { name: 'content', handler: content.action as Handler, path: '/admin/content' },
-  { name: 'theme', handler: theme.action as Handler, path: '/admin/theme' },
-  { name: 'settings', handler: settings.action as Handler, path: '/admin/settings' },
-  { name: 'layout', handler: layoutEditor.action as Handler, path: '/admin/layout' },
-  { name: 'integrations', handler: integrations.action as Handler, path: '/admin/integrations' },
-  { name: 'media', handler: media.action as Handler, path: '/admin/media' },
+  { name: 'staff', handler: inShell(staffScreen.action), path: '/admin/staff' },
+  { name: 'content', handler: inShell(content.action), path: '/admin/content' },
+  { name: 'theme', handler: inShell(theme.action), path: '/admin/theme' },
+  { name: 'settings', handler: inShell(settings.action), path: '/admin/settings' },
+  { name: 'layout', handler: inShell(layoutEditor.action), path: '/admin/layout' },
+  { name: 'integrations', handler: inShell(integrations.action), path: '/admin/integrations' },
+  { name: 'media', handler: inShell(media.action), path: '/admin/media' },
   {
     name: 'patient detail',
-    handler: patientDetail.action as Handler,
+    handler: inShell(patientDetail.action),
     path: '/admin/patients/1',
     params: () => ({ id: String(patientId) }),
   },
-  { name: 'student detail', handler: studentDetail.action as Handler, path: '/admin/students/1', params: () => ({ id: '1' }) },
+  { name: 'student detail', handler: inShell(studentDetail.action), path: '/admin/students/1', params: () => ({ id: '1' }) },
   { name: 'student login', handler: studentLogin.action as Handler, path: '/academy/login' },
   { name: 'language switch', handler: setLanguage.action as Handler, path: '/set-language' },
 ]
@@ -148,7 +154,7 @@ describe('control characters in the staff forms', () => {
         role: 'reception',
         password: 'violet-cedar-mountain',
       })
-      const answer = await answerOf(staffScreen.action as Handler, args(post('/admin/staff', form)))
+      const answer = await answerOf(inShell(staffScreen.action), args(post('/admin/staff', form)))
       expect(answer).toMatchObject({ status: 200, data: { ok: true } })
       const [row] = await (await database()).select().from(staff).where(eq(staff.username, 'desk'))
       expect(row?.displayName).toBe('Front Desk')
@@ -165,7 +171,7 @@ describe('control characters in the staff forms', () => {
         expect(answer, path).toMatchObject({ status: 200, data: { ok: true } })
       }
       await save(
-        content.action as Handler,
+        inShell(content.action),
         '/admin/content',
         new URLSearchParams({
           'clinic.hero.title.en': 'Smiles\u0000 for Kabul\u0085',
@@ -176,14 +182,14 @@ describe('control characters in the staff forms', () => {
       expect((await readDocument(db, 'content'))?.value.texts['clinic.hero.title']?.en).toBe('Smiles for Kabul')
 
       await save(
-        theme.action as Handler,
+        inShell(theme.action),
         '/admin/theme',
         new URLSearchParams({ clinicPrimary: '#2563eb\u0000', academyPrimary: '#c2410c', font: 'Inter', baseSize: '16' }),
       )
       expect((await readDocument(db, 'theme'))?.value).toMatchObject({ clinicPrimary: '#2563eb' })
 
       await save(
-        settings.action as Handler,
+        inShell(settings.action),
         '/admin/settings',
         new URLSearchParams({
           phone: '+93 70 123 4567',
@@ -203,10 +209,10 @@ describe('control characters in the staff forms', () => {
         layout.append('order', `${id}\u0000`)
         layout.append('visible', id)
       }
-      await save(layoutEditor.action as Handler, '/admin/layout', layout)
+      await save(inShell(layoutEditor.action), '/admin/layout', layout)
       expect((await readDocument(db, 'layout'))?.value.map((section) => section.id)).toEqual([...HOMEPAGE_SECTION_IDS])
 
-      await save(integrations.action as Handler, '/admin/integrations', new URLSearchParams({ whatsappNumber: '+93 70 765\u0000 4321' }))
+      await save(inShell(integrations.action), '/admin/integrations', new URLSearchParams({ whatsappNumber: '+93 70 765\u0000 4321' }))
       expect((await readDocument(db, 'integrations'))?.value.whatsappNumber).toMatch(/^\+93 ?70 ?765 ?4321$|^\+93707654321$/)
     },
     LONG_RUN_TIMEOUT,
@@ -219,15 +225,17 @@ describe('control characters in the staff forms', () => {
       .values({ name: 'Search Person', phone: '+93700000000', date: '2030-01-01', submissionKey: 'search-person' })
       .returning({ id: appointments.id })
     patientId = row!.id
-    const list = await loadRequestList(
-      new Request(`${ORIGIN}/admin/patients?q=${encodeURIComponent('Search\u0000 Person')}`, { headers: { Cookie: cookie } }),
-      'appointments',
-    )
+    const listRequest = new Request(`${ORIGIN}/admin/patients?q=${encodeURIComponent('Search\u0000 Person')}`, {
+      headers: { Cookie: cookie },
+    })
+    const context = requestContext({ nonce: '', clientAddress: '127.0.0.9' })
+    await inShell(() => null)({ request: listRequest, params: {}, context } as never)
+    const list = await loadRequestList(listRequest, staffOf(context), 'appointments')
     expect(list.ok).toBe(true)
     expect(list.page?.rows.map((r) => r.name)).toEqual(['Search Person'])
 
     const answer = await answerOf(
-      patientDetail.action as Handler,
+      inShell(patientDetail.action),
       args(post('/admin/patients/1', new URLSearchParams({ intent: 'status', status: 'cancelled\u0000' })), { id: String(patientId) }),
     )
     expect(answer).toMatchObject({ status: 200, data: { ok: true } })

@@ -11,18 +11,18 @@ function withoutKey({ mapsApiKey, ...rest }: typeof DEFAULT_INTEGRATIONS) {
 }
 
 /** Where patients' and students' messages go: administrators only (docs/product.md#roles). */
-export async function integrationsLoader({ request }: Route.LoaderArgs) {
-  await requireEditor(request, SECTION_ROLES.integrations)
+export async function integrationsLoader({ context }: Route.LoaderArgs) {
+  const staff = requireEditor(context, SECTION_ROLES.integrations)
   const stored = await readDocument(await database(), 'integrations')
-  return editorScreen(request, {
+  return editorScreen(staff, {
     values: withoutKey(stored?.value ?? DEFAULT_INTEGRATIONS),
     version: stored?.version ?? null,
-    status: lastSavedText(request, stored, (m) => m.unpublished.integrations),
+    status: lastSavedText(staff, stored, (m) => m.unpublished.integrations),
   })
 }
 
-export const integrationsAction = ({ request }: Route.ActionArgs) =>
-  saveEditorForm(request, {
+export const integrationsAction = (args: Route.ActionArgs) =>
+  saveEditorForm(args, {
     document: 'integrations',
     roles: SECTION_ROLES.integrations,
     texts: (m) => m.integrations,

@@ -1,6 +1,6 @@
 import { database } from '~/lib/platform/db.server'
 import { AltTextSchema, altFromForm, MEDIA_SLOTS, type MediaSlot } from '~/lib/site/editor-schemas'
-import { correctTheFields, editorMessages, editorScreen, invalid, requireEditor, requireEditorAction } from './+shared/editor.server'
+import { correctTheFields, editorScreen, invalid, requireEditor } from './+shared/editor.server'
 import {
   assignSlot,
   deleteImage,
@@ -17,25 +17,26 @@ import { parseRowId } from '~/lib/forms/row-id'
 import { formFailure, formSuccess } from '~/lib/staff/form-result.server'
 import { format } from '~/locales'
 import { formatList } from '~/lib/i18n/format'
-import { adminLocale } from '~/lib/staff/admin-locale.server'
+import type { StaffContext } from '~/lib/staff/staff-context.server'
 import type { Route } from './+types/media'
 
 /** The media library: every image with its variants and where it is used. */
-export async function mediaLoader({ request }: Route.LoaderArgs) {
-  await requireEditor(request)
+export async function mediaLoader({ context }: Route.LoaderArgs) {
+  const staff = requireEditor(context)
   const items = await listMedia(await database())
-  return editorScreen(request, { items: items.map(({ createdAt, ...item }) => ({ ...item, createdAt: createdAt.toISOString() })) })
+  return editorScreen(staff, { items: items.map(({ createdAt, ...item }) => ({ ...item, createdAt: createdAt.toISOString() })) })
 }
 
-function slotNames(request: Request, slots: MediaSlot[], people: string[] = []): string {
-  const m = editorMessages(request).media
-  return formatList([...slots.map((slot) => m.slots[slot]), ...people], adminLocale(request))
+function slotNames(staff: StaffContext, slots: MediaSlot[], people: string[] = []): string {
+  const m = staff.messages.editor.media
+  return formatList([...slots.map((slot) => m.slots[slot]), ...people], staff.locale)
 }
 
 /** Uploads, alternative texts, slot choices and deletions. */
-export async function mediaAction({ request }: Route.ActionArgs) {
-  const member = await requireEditorAction(request)
-  const m = editorMessages(request).media
+export async function mediaAction({ request, context }: Route.ActionArgs) {
+  const staff = requireEditor(context)
+  const member = staff.account
+  const m = staff.messages.editor.media
   const refused = (title: string, text: string, status = 400) => formFailure(status, { feedback: { variant: 'destructive', title, text } })
   const problem = (text: string, status = 400) => refused(m.uploadErrorTitle, text, status)
   const done = (title: string, text?: string) => formSuccess({ variant: 'success', title, text })
@@ -53,7 +54,7 @@ export async function mediaAction({ request }: Route.ActionArgs) {
   const altTexts = (title: string) => {
     const parsed = AltTextSchema.safeParse(altFromForm(form))
     if (parsed.success) return { ok: true as const, alt: parsed.data }
-    return { ok: false as const, refusal: invalid(request, parsed.error, correctTheFields(request, title), undefined, (k) => `alt.${k}`) }
+    return { ok: false as const, refusal: invalid(staff, parsed.error, correctTheFields(staff, title), undefined, (k) => `alt.${k}`) }
   }
   try {
     switch (intent) {
@@ -91,7 +92,7 @@ export async function mediaAction({ request }: Route.ActionArgs) {
           if (assetId === null || !(await deleteImage(db, mediaStorage(), assetId, member.id))) return problem(m.notFound, 404)
         } catch (error) {
           if (error instanceof MediaInUseError)
-            return refused(m.inUseTitle, format(m.inUseText, { slots: slotNames(request, error.slots, error.people) }), 409)
+            return refused(m.inUseTitle, format(m.inUseText, { slots: slotNames(staff, error.slots, error.people) }), 409)
           throw error
         }
         return done(m.deletedTitle)

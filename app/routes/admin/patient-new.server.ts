@@ -4,7 +4,6 @@ import { readForm } from '~/lib/forms/read-form.server'
 import { kabulToday, randomToken } from '~/lib/forms/shared'
 import type { Locale } from '~/lib/i18n/locale'
 import { database } from '~/lib/platform/db.server'
-import { assertSameOrigin } from '~/lib/platform/origin.server'
 import {
   DESK_FIELDS,
   DESK_SOURCES,
@@ -15,17 +14,16 @@ import {
 } from '~/lib/requests/desk-booking.server'
 import { visitErrorText } from '~/lib/requests/desk-detail.server'
 import { visitTimeRange } from '~/lib/requests/visit-time'
-import { adminLocale } from '~/lib/staff/admin-locale.server'
-import { requireRole } from '~/lib/staff/auth.server'
+import { requireRole } from '~/lib/staff/staff-context.server'
 import type { FORM_ERROR } from '~/lib/staff/form-result'
 import { formFailure, formUnreadable } from '~/lib/staff/form-result.server'
 import { format, messagesFor } from '~/locales'
 import type { Route } from './+types/patient-new'
 
 /** The booking screen's loader: reception and administrators; a fresh token for each form. */
-export async function patientNewLoader({ request }: Route.LoaderArgs) {
-  await requireRole(request, SECTION_ROLES.patients)
-  return { token: randomToken(), today: kabulToday(), sources: DESK_SOURCES, hours: visitTimeRange(), locale: adminLocale(request) }
+export async function patientNewLoader({ context }: Route.LoaderArgs) {
+  const { locale } = requireRole(context, SECTION_ROLES.patients)
+  return { token: randomToken(), today: kabulToday(), sources: DESK_SOURCES, hours: visitTimeRange(), locale }
 }
 
 function deskErrorText(error: DeskError, locale: Locale): string {
@@ -34,11 +32,10 @@ function deskErrorText(error: DeskError, locale: Locale): string {
 }
 
 /** Stores a phone or walk-in booking and opens it; a refusal keeps everything typed. */
-export async function patientNewAction({ request }: Route.ActionArgs) {
-  assertSameOrigin(request)
-  const member = await requireRole(request, SECTION_ROLES.patients)
-  const locale = adminLocale(request)
-  const messages = messagesFor(locale).admin
+export async function patientNewAction({ request, context }: Route.ActionArgs) {
+  const staff = requireRole(context, SECTION_ROLES.patients)
+  const { locale, account: member } = staff
+  const messages = staff.messages.admin
   const read = await readForm(request)
   if (!read.ok) return formUnreadable(read.status, messages.errors.title, messages.problems.formUnreadable)
   const booking = readDeskBooking(read.form)

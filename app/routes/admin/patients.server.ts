@@ -2,4 +2,4 @@ import type { Route } from './+types/patients'
 import { requestListLoader } from './+shared/requests.server'
 
 /** One page of appointment requests for the filter in the query string, with its database time. */
-export const patientsLoader = ({ request }: Route.LoaderArgs) => requestListLoader(request, 'appointments')
+export const patientsLoader = (args: Route.LoaderArgs) => requestListLoader(args, 'appointments')

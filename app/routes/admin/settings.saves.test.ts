@@ -13,6 +13,8 @@ import * as layoutEditor from './layout-editor'
 import * as settings from './settings'
 import * as theme from './theme'
 import { requestContext } from '~/lib/platform/request-context'
+import { afterMiddleware } from '../../../tests/support/middleware'
+import * as layout from './admin-layout'
 
 // The editor screens that save a whole document (theme, layout, settings, integrations), called as
 // the server would: who may open them, a save over a newer version, the layout's one rule, and
@@ -40,7 +42,8 @@ async function call(handler: Handler, path: string, role: StaffRole, form?: Reco
   const request = new Request(`${ORIGIN}${path}`, { method: form ? 'POST' : 'GET', headers, body })
   const args = { request, params: {}, context: requestContext({ nonce: '', clientAddress: '127.0.0.1' }) } as never
   try {
-    return unwrap(await handler(args))
+    // As the server calls it: behind the admin shell's middleware.
+    return unwrap(await afterMiddleware(layout.middleware, handler)(args as never))
   } catch (thrown) {
     return unwrap(thrown)
   }

@@ -5,11 +5,11 @@ import { editorScreen, lastSavedText, requireEditor, saveEditorForm } from './+s
 import { readDocument, SAVE_SCHEMAS } from '~/lib/site/site-store.server'
 import type { Route } from './+types/settings'
 
-export async function settingsLoader({ request }: Route.LoaderArgs) {
-  await requireEditor(request)
+export async function settingsLoader({ context }: Route.LoaderArgs) {
+  const staff = requireEditor(context)
   const stored = await readDocument(await database(), 'settings')
   const settings = mergeSiteSettings(stored?.value ?? null, null)
-  return editorScreen(request, {
+  return editorScreen(staff, {
     values: {
       phone: settings.phone,
       clinicEmail: settings.clinicEmail,
@@ -23,12 +23,12 @@ export async function settingsLoader({ request }: Route.LoaderArgs) {
       ...settings.social,
     },
     version: stored?.version ?? null,
-    status: lastSavedText(request, stored, (m) => m.unpublished.settings),
+    status: lastSavedText(staff, stored, (m) => m.unpublished.settings),
   })
 }
 
-export const settingsAction = ({ request }: Route.ActionArgs) =>
-  saveEditorForm(request, {
+export const settingsAction = (args: Route.ActionArgs) =>
+  saveEditorForm(args, {
     document: 'settings',
     texts: (m) => m.settings,
     input: settingsFromForm,

@@ -1,11 +1,10 @@
 import type { Route } from './+types/staff'
 import { SECTION_ROLES } from '~/lib/access/sections'
-import { requireRole, STAFF_ROLES } from '~/lib/staff/auth.server'
+import { STAFF_ROLES } from '~/lib/staff/auth.server'
+import { requireRole } from '~/lib/staff/staff-context.server'
 import { database } from '~/lib/platform/db.server'
 import { readForm } from '~/lib/forms/read-form.server'
-import { assertSameOrigin } from '~/lib/platform/origin.server'
 import { parseRowId } from '~/lib/forms/row-id'
-import { adminPageLocale } from '~/lib/staff/admin-messages.server'
 import { formFailure, formInvalid, formSuccess, formUnreadable, parseForm, typedValues } from '~/lib/staff/form-result.server'
 import {
   NewStaffSchema,
@@ -28,8 +27,8 @@ import { setTwoFactorRequired, twoFactorRequired } from '~/lib/staff/policy.serv
 import { signOutAccount } from '~/lib/staff/session-control.server'
 import { setStaffEmail, StaffEmailSchema } from '~/lib/staff/staff-email.server'
 
-export async function staffLoader({ request }: Route.LoaderArgs) {
-  await requireRole(request, SECTION_ROLES.staff)
+export async function staffLoader({ context }: Route.LoaderArgs) {
+  requireRole(context, SECTION_ROLES.staff)
   const db = await database()
   const accounts = (await listStaff(db)).map((account) => ({ ...account, alertKinds: alertKindsFor(account.role) }))
   return {
@@ -43,10 +42,10 @@ export async function staffLoader({ request }: Route.LoaderArgs) {
 }
 
 /** Add an account, disable or enable one, change its role, reset a password: each intent its schema, every answer the staff form result. */
-export async function staffAction({ request }: Route.ActionArgs) {
-  assertSameOrigin(request)
-  const member = await requireRole(request, SECTION_ROLES.staff)
-  const { messages: m } = adminPageLocale(request)
+export async function staffAction({ request, context }: Route.ActionArgs) {
+  const staff = requireRole(context, SECTION_ROLES.staff)
+  const member = staff.account
+  const m = staff.messages.admin
   const read = await readForm(request, { keep: ['password'] })
   if (!read.ok) return formUnreadable(read.status, m.errors.title, m.problems.formUnreadable, { intent: '', id: undefined })
   const { form } = read

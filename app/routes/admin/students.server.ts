@@ -2,4 +2,4 @@ import type { Route } from './+types/students'
 import { requestListLoader } from './+shared/requests.server'
 
 /** One page of registrations for the filter in the query string, with its database time. */
-export const studentsLoader = ({ request }: Route.LoaderArgs) => requestListLoader(request, 'registrations')
+export const studentsLoader = (args: Route.LoaderArgs) => requestListLoader(args, 'registrations')

@@ -2,9 +2,7 @@ import type { Route } from './+types/two-step'
 import { qrCodeSvg } from '~/lib/contact/qr-code.server'
 import { readForm } from '~/lib/forms/read-form.server'
 import { database } from '~/lib/platform/db.server'
-import { assertSameOrigin } from '~/lib/platform/origin.server'
-import { adminPageLocale } from '~/lib/staff/admin-messages.server'
-import { requireStaff } from '~/lib/staff/auth.server'
+import { staffOf } from '~/lib/staff/staff-context.server'
 import { formFailure, formSuccess, formUnreadable } from '~/lib/staff/form-result.server'
 import { staffSecretKey } from '~/lib/staff/two-factor/key.server'
 import { totpUri } from '~/lib/staff/two-factor/totp.server'
@@ -13,8 +11,9 @@ import { confirmEnrollment, pendingSecret, startEnrollment, twoFactorStatus } fr
 /** The issuer name the authenticator app shows beside the account. */
 const ISSUER = 'Kabul Dental staff'
 
-export async function twoStepLoader({ request }: Route.LoaderArgs) {
-  const member = await requireStaff(request, { duringSecondFactorSetup: true })
+export async function twoStepLoader({ context }: Route.LoaderArgs) {
+  // Open while the account must still set up its second factor: this is where it does.
+  const member = staffOf(context).account
   return { required: member.needsSecondFactor, status: await twoFactorStatus(await database(), member.id) }
 }
 
@@ -24,10 +23,10 @@ async function scanStep(secret: string, username: string, label: string) {
 }
 
 /** Turning two-step sign-in on: `start` makes a secret to scan, `confirm` checks a first code and shows the recovery codes once. */
-export async function twoStepAction({ request }: Route.ActionArgs) {
-  assertSameOrigin(request)
-  const member = await requireStaff(request, { duringSecondFactorSetup: true })
-  const { messages } = adminPageLocale(request)
+export async function twoStepAction({ request, context }: Route.ActionArgs) {
+  const staff = staffOf(context)
+  const member = staff.account
+  const messages = staff.messages.admin
   const t = messages.twoStep
   const read = await readForm(request)
   if (!read.ok) return formUnreadable(read.status, t.failedTitle, messages.problems.formUnreadable)

@@ -1,15 +1,15 @@
-/** What every site editor screen shares on the server: the guard, its messages, dates, and its answers. */
+/** What every site editor screen shares on the server: the role check, its messages, dates, and its answers. */
 import { data } from 'react-router'
 import type { z } from 'zod'
-import { format, messagesFor } from '~/locales'
-import { adminLocale } from '~/lib/staff/admin-locale.server'
+import type { RouterContextProvider } from 'react-router'
+import { format } from '~/locales'
 import type { Locale } from '~/lib/i18n/locale'
 import { formatStaffDate } from '~/lib/i18n/staff-dates'
-import { requireRole, type StaffMember, type StaffRole } from '~/lib/staff/auth.server'
+import type { StaffRole } from '~/lib/staff/auth.server'
+import { requireRole, type StaffContext } from '~/lib/staff/staff-context.server'
 import type { Feedback } from '~/lib/staff/form-result'
 import { formFailure, formInvalid, formSuccess, formUnreadable } from '~/lib/staff/form-result.server'
 import { isErrorCode } from '~/lib/site/editor-schemas'
-import { assertSameOrigin } from '~/lib/platform/origin.server'
 import { database, type Database } from '~/lib/platform/db.server'
 import { readForm } from '~/lib/forms/read-form.server'
 import {
@@ -22,24 +22,15 @@ import {
 } from '~/lib/site/site-store.server'
 
 /** The site editor is open to editors and administrators (a screen may narrow it: `roles`). */
-export function requireEditor(request: Request, roles: readonly StaffRole[] = ['editor']): Promise<StaffMember> {
-  return requireRole(request, roles)
+export function requireEditor(context: Readonly<RouterContextProvider>, roles: readonly StaffRole[] = ['editor']): StaffContext {
+  return requireRole(context, roles)
 }
 
-/** For actions: the same-origin check, then the guard. */
-export async function requireEditorAction(request: Request, roles?: readonly StaffRole[]): Promise<StaffMember> {
-  assertSameOrigin(request)
-  return requireEditor(request, roles)
-}
-
-/** The editor's strings in the admin panel's language (missing ones in English). */
-export function editorMessages(request?: Request) {
-  return messagesFor(request ? adminLocale(request) : 'en').editor
-}
+type EditorMessages = StaffContext['messages']['editor']
 
 /** A screen's loader answer: the editor's strings and what the screen shows, never kept by a cache. */
-export function editorScreen<T extends object>(request: Request, screen: T) {
-  return data({ messages: editorMessages(request), ...screen }, { headers: { 'Cache-Control': 'no-store' } })
+export function editorScreen<T extends object>(staff: StaffContext, screen: T) {
+  return data({ messages: staff.messages.editor, ...screen }, { headers: { 'Cache-Control': 'no-store' } })
 }
 
 /** A date and time in Kabul in the staff member's language (lib/i18n/staff-dates.ts), with the Gregorian date beside a Solar Hijri one. */
@@ -49,47 +40,47 @@ function formatWhen(date: Date, locale: Locale = 'en'): string {
 
 /** Who published last and when; before the first save, `neverSaved` (what the public site shows then). */
 export function lastSavedText(
-  request: Request,
+  staff: StaffContext,
   stored: Pick<StoredDocument<DocumentKey>, 'savedAt' | 'savedBy'> | null,
-  neverSaved?: (messages: ReturnType<typeof editorMessages>) => string,
+  neverSaved?: (messages: EditorMessages) => string,
 ): string {
-  const m = editorMessages(request).common
-  if (!stored) return neverSaved ? neverSaved(editorMessages(request)) : m.neverSaved
+  const m = staff.messages.editor.common
+  if (!stored) return neverSaved ? neverSaved(staff.messages.editor) : m.neverSaved
   return stored.savedBy
-    ? format(m.lastSaved, { date: formatWhen(stored.savedAt, adminLocale(request)), name: stored.savedBy })
-    : format(m.lastSavedUnknown, { date: formatWhen(stored.savedAt, adminLocale(request)) })
+    ? format(m.lastSaved, { date: formatWhen(stored.savedAt, staff.locale), name: stored.savedBy })
+    : format(m.lastSavedUnknown, { date: formatWhen(stored.savedAt, staff.locale) })
 }
 
-export function historyForScreen(request: Request, entries: HistoryEntry[]) {
-  const m = editorMessages(request)
+export function historyForScreen(staff: StaffContext, entries: HistoryEntry[]) {
+  const m = staff.messages.editor
   return entries.map((entry) => ({
     id: entry.id,
     text: format(m.content.history.savedBy, {
-      date: formatWhen(entry.savedAt, adminLocale(request)),
+      date: formatWhen(entry.savedAt, staff.locale),
       name: entry.savedBy ?? m.common.someone,
     }),
   }))
 }
 
 /** A failed validation: the field errors as texts (status 400), the feedback, and what was sent. */
-export function invalid<V>(request: Request, error: z.ZodError, feedback: Feedback, values: V, rename?: (key: string) => string) {
-  const m = editorMessages(request).errors
+export function invalid<V>(staff: StaffContext, error: z.ZodError, feedback: Feedback, values: V, rename?: (key: string) => string) {
+  const m = staff.messages.editor.errors
   return formInvalid(error, (code) => m[isErrorCode(code) ? code : 'required'], { values, feedback, rename })
 }
 
 /** The feedback of a refused save: the screen's error title, and the request to correct the fields. */
-export function correctTheFields(request: Request, title: string): Feedback {
-  return { variant: 'destructive', title, text: editorMessages(request).common.errorSummary }
+export function correctTheFields(staff: StaffContext, title: string): Feedback {
+  return { variant: 'destructive', title, text: staff.messages.editor.common.errorSummary }
 }
 
 /** A body that is not a readable form (415, 400 or 413): nothing saved, the screen says so. */
-export function unreadableForm(request: Request, title: string, status: number) {
-  return formUnreadable(status, title, editorMessages(request).common.formUnreadable)
+export function unreadableForm(staff: StaffContext, title: string, status: number) {
+  return formUnreadable(status, title, staff.messages.editor.common.formUnreadable)
 }
 
-export function conflictText(request: Request, savedBy: string | null, savedAt: Date): string {
-  const m = editorMessages(request).common
-  return format(m.conflictText, { name: savedBy ?? m.someone, time: formatWhen(savedAt, adminLocale(request)) })
+export function conflictText(staff: StaffContext, savedBy: string | null, savedAt: Date): string {
+  const m = staff.messages.editor.common
+  return format(m.conflictText, { name: savedBy ?? m.someone, time: formatWhen(savedAt, staff.locale) })
 }
 
 /** A screen's texts for the answers of a save. */
@@ -102,7 +93,7 @@ interface SaveTexts {
 
 interface EditorForm<K extends DocumentKey, I, V> {
   document: K
-  texts: (messages: ReturnType<typeof editorMessages>) => SaveTexts
+  texts: (messages: EditorMessages) => SaveTexts
   /** The form as the schema reads it. */
   input: (form: FormData, db: Database) => I | Promise<I>
   schema: z.ZodType<z.input<(typeof DOCUMENT_SCHEMAS)[K]>>
@@ -127,24 +118,27 @@ export function editedVersion(form: FormData): number | null | undefined {
 
 /**
  * The action of a screen that edits one document as a whole (theme, settings, integrations):
- * the same-origin check and the guard, then the form read, checked and published; refused with
+ * the role check, then the form read, checked and published; refused with
  * the field errors (400), a newer version published meanwhile (409) or the failure (500), the
  * values kept.
  */
-export async function saveEditorForm<K extends DocumentKey, I, V = I>(request: Request, form: EditorForm<K, I, V>) {
-  const member = await requireEditorAction(request, form.roles)
-  const texts = form.texts(editorMessages(request))
+export async function saveEditorForm<K extends DocumentKey, I, V = I>(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  form: EditorForm<K, I, V>,
+) {
+  const staff = requireEditor(context, form.roles)
+  const texts = form.texts(staff.messages.editor)
   const read = await readForm(request)
-  if (!read.ok) return unreadableForm(request, texts.errorTitle, read.status)
+  if (!read.ok) return unreadableForm(staff, texts.errorTitle, read.status)
   const db = await database()
   const input = await form.input(read.form, db)
   const values = form.shown ? form.shown(input) : (input as unknown as V)
   const parsed = form.schema.safeParse(input)
-  if (!parsed.success) return invalid(request, parsed.error, correctTheFields(request, texts.errorTitle), values, form.rename)
+  if (!parsed.success) return invalid(staff, parsed.error, correctTheFields(staff, texts.errorTitle), values, form.rename)
   try {
-    await saveDocument(db, form.document, parsed.data, member.id, { expectedVersion: editedVersion(read.form) })
+    await saveDocument(db, form.document, parsed.data, staff.account.id, { expectedVersion: editedVersion(read.form) })
   } catch (error) {
-    if (error instanceof VersionConflictError) return conflict(request, error, values)
+    if (error instanceof VersionConflictError) return conflict(staff, error, values)
     console.error(`Saving the ${form.document} failed:`, error)
     return formFailure(500, { values, feedback: { variant: 'destructive', title: texts.errorTitle, text: texts.errorText } })
   }
@@ -152,11 +146,11 @@ export async function saveEditorForm<K extends DocumentKey, I, V = I>(request: R
 }
 
 /** A save over a version published meanwhile by someone else: refused (409), the editor's values kept. */
-export function conflict<V, X extends object = object>(request: Request, error: VersionConflictError, values: V, extra?: X) {
+export function conflict<V, X extends object = object>(staff: StaffContext, error: VersionConflictError, values: V, extra?: X) {
   const feedback: Feedback = {
     variant: 'destructive',
-    title: editorMessages(request).saveConflict.title,
-    text: conflictText(request, error.savedBy, error.savedAt),
+    title: staff.messages.editor.saveConflict.title,
+    text: conflictText(staff, error.savedBy, error.savedAt),
   }
   return formFailure(409, { values, feedback }, extra)
 }

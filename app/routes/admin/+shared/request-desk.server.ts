@@ -1,42 +1,46 @@
 /** The desk's forms on a request's detail page, shared by both kinds (patient-detail, student-detail). */
-import { data } from 'react-router'
-import { SECTION_ROLES } from '~/lib/access/sections'
+import { data, redirect, type RouterContextProvider } from 'react-router'
+import { z } from 'zod'
+import { LIST_PATH } from '~/lib/access/sections'
 import { readForm } from '~/lib/forms/read-form.server'
-import { parseRowId } from '~/lib/forms/row-id'
 import { readDateField, sentSolarParts } from '~/lib/forms/staff-date-fields'
-import { assertSameOrigin } from '~/lib/platform/origin.server'
 import { database } from '~/lib/platform/db.server'
 import { visitErrorText } from '~/lib/requests/desk-detail.server'
 import { addNote, MAX_NOTE_LENGTH, readNote } from '~/lib/requests/notes.server'
+import { deleteRequestAudited, setRequestStatusAudited } from '~/lib/requests/request-audit.server'
 import type { RequestKind } from '~/lib/requests/request-status'
 import { appointmentDeskFacts, scheduleVisit } from '~/lib/requests/schedule.server'
 import { readVisitTime, VISIT_FIELDS } from '~/lib/requests/visit-time'
-import { adminLocale } from '~/lib/staff/admin-locale.server'
-import { requireRole } from '~/lib/staff/auth.server'
-import { formFailure, formSuccess } from '~/lib/staff/form-result.server'
-import { messagesFor } from '~/locales'
-import { requestDetailAction } from './requests.server'
-
-const ROLES = { appointments: SECTION_ROLES.patients, registrations: SECTION_ROLES.students } as const
+import { FORM_ERROR } from '~/lib/staff/form-result'
+import { formFailure, formSuccess, parseForm } from '~/lib/staff/form-result.server'
+import { requireRole } from '~/lib/staff/staff-context.server'
+import { REQUEST_ROLES, requestId } from './requests.server'
 
 function notFound(): never {
   throw data({ error: 'Not found.' }, { status: 404 })
 }
 
+const StatusForm = z.object({ intent: z.literal('status'), status: z.string().max(40) })
+const DeleteForm = z.object({ intent: z.literal('delete'), confirm: z.literal('yes') })
+
 /**
- * The detail page's actions: a note (both kinds), the confirmed visit (appointments), and a status
- * of 'confirmed' only with a confirmed time; everything else goes on to the status and deletion
- * actions shared with the lists (requests.server.ts).
+ * The detail page's actions: a note (both kinds), the confirmed visit (appointments), the status
+ * ('confirmed' only with a confirmed time) for the section's roles, and deleting permanently for
+ * administrators. They answer as every staff action does (lib/staff/form-result.ts).
  */
-export async function deskDetailAction(request: Request, kind: RequestKind, idParam: string | undefined) {
-  assertSameOrigin(request)
-  const forward = request.clone()
-  const member = await requireRole(request, ROLES[kind])
-  const id = parseRowId(idParam) ?? notFound()
-  const locale = adminLocale(request)
-  const texts = messagesFor(locale).admin.desk
+export async function deskAction(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  kind: RequestKind,
+  idParam: string | undefined,
+) {
+  const staff = requireRole(context, REQUEST_ROLES[kind])
+  const { account: member, locale } = staff
+  const id = requestId(idParam)
+  const texts = staff.messages.admin.desk
   const read = await readForm(request)
-  if (!read.ok) return requestDetailAction(forward, kind, idParam)
+  if (!read.ok) {
+    return formFailure(read.status, { errors: { [FORM_ERROR]: staff.messages.admin.problems.formUnreadable } }, { intent: 'status' })
+  }
   const { form } = read
   const intent = form.get('intent')
   const db = await database()
@@ -74,9 +78,21 @@ export async function deskDetailAction(request: Request, kind: RequestKind, idPa
     return formSuccess(null, { intent: 'schedule' as const, rescheduled: outcome.previous !== null })
   }
 
+  if (intent === 'delete') {
+    const admin = requireRole(context, [])
+    if (!parseForm(DeleteForm, form).success) return formFailure(400, {}, { intent: 'delete' })
+    if (!(await deleteRequestAudited(db, admin.account, kind, id))) notFound()
+    return redirect(`${LIST_PATH[kind]}?deleted=1`)
+  }
+
   if (kind === 'appointments' && intent === 'status' && form.get('status') === 'confirmed') {
     const facts = (await appointmentDeskFacts(db, id)) ?? notFound()
     if (!facts.confirmedFor) return formFailure(400, { errors: { status: texts.errors.confirmNeedsTime } }, { intent: 'status' as const })
   }
-  return requestDetailAction(forward, kind, idParam)
+  const parsed = parseForm(StatusForm, form)
+  // The select offers only the kind's statuses; anything else is a forged form.
+  if (!parsed.success || !(await setRequestStatusAudited(db, member, kind, id, parsed.data.status))) {
+    return formFailure(400, {}, { intent: 'status' })
+  }
+  return formSuccess(null, { intent: 'status' })
 }

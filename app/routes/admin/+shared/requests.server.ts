@@ -1,27 +1,21 @@
 /**
  * The request screens' server code, shared by both kinds (appointments on Patients, registrations
- * on Students): the lists, their CSV export, a request's page and its status and deletion forms.
+ * on Students): the lists, their CSV export and a request's page. Its forms are the desk's
+ * (request-desk.server.ts).
  */
-import { data, redirect } from 'react-router'
-import { z } from 'zod'
-import { requireRole } from '~/lib/staff/auth.server'
+import { data, type RouterContextProvider } from 'react-router'
+import { requireRole, type StaffContext } from '~/lib/staff/staff-context.server'
 import { CSV_BOM, csvFileName, csvHeader, csvRow, csvValues } from '~/lib/requests/csv'
 import { database } from '~/lib/platform/db.server'
 import { removeForbiddenCharacters } from '~/lib/forms/characters'
-import { readForm } from '~/lib/forms/read-form.server'
-import { assertSameOrigin } from '~/lib/platform/origin.server'
 import { eachRequest, getRequest, listRequests, statusesOf, type RequestKind } from '~/lib/requests/requests.server'
-import { LIST_PATH, SECTION_ROLES } from '~/lib/access/sections'
+import { SECTION_ROLES } from '~/lib/access/sections'
 import { DATE_FIELDS, parseDateRange } from '~/lib/requests/date-range'
 import { serverTiming } from '~/lib/requests/server-timing'
 import { describeError } from '~/lib/requests/describe-error'
-import { deleteRequestAudited, recordExport, setRequestStatusAudited } from '~/lib/requests/request-audit.server'
-import { adminLocale } from '~/lib/staff/admin-locale.server'
+import { recordExport } from '~/lib/requests/request-audit.server'
 import type { Locale } from '~/lib/i18n/locale'
 import { parseRowId } from '~/lib/forms/row-id'
-import { FORM_ERROR } from '~/lib/staff/form-result'
-import { formFailure, formSuccess, parseForm } from '~/lib/staff/form-result.server'
-import { messagesFor } from '~/locales'
 import { registrationCourseName } from '~/lib/forms/course-choices.server'
 import type { CourseNames } from '~/lib/forms/course-entry'
 
@@ -34,7 +28,14 @@ function withCourseName<R extends { course?: string; courseNames?: CourseNames |
   return { ...row, course: registrationCourseName(row.course, row.courseNames, locale), courseNames: undefined }
 }
 
-const ROLES = { appointments: SECTION_ROLES.patients, registrations: SECTION_ROLES.students } as const
+/** Who works each kind of request (docs/product.md#roles). */
+export const REQUEST_ROLES = { appointments: SECTION_ROLES.patients, registrations: SECTION_ROLES.students } as const
+
+/** What a request screen's server code is given: the request, and the staff context the middleware set. */
+interface ScreenArgs {
+  request: Request
+  context: Readonly<RouterContextProvider>
+}
 
 function filterFrom(url: URL) {
   // Control characters can be in an address but not in a search (PostgreSQL refuses NUL).
@@ -45,9 +46,8 @@ function filterFrom(url: URL) {
   return { q, status: statusesOf('appointments').includes(status) || statusesOf('registrations').includes(status) ? status : '' }
 }
 
-/** The list screens' loader: one page of requests for the filter in the query string. */
-export async function loadRequestList(request: Request, kind: RequestKind) {
-  const member = await requireRole(request, ROLES[kind])
+/** The list screens' loader: one page of requests for the filter in the query string, for `staff`. */
+export async function loadRequestList(request: Request, staff: StaffContext, kind: RequestKind) {
   const url = new URL(request.url)
   const filter = filterFrom(url)
   const statuses = statusesOf(kind)
@@ -69,15 +69,14 @@ export async function loadRequestList(request: Request, kind: RequestKind) {
       after: url.searchParams.get('after'),
       before: url.searchParams.get('before'),
     })
-    const locale = adminLocale(request)
-    const rows = page.rows.map((row) => withCourseName(row, locale))
+    const rows = page.rows.map((row) => withCourseName(row, staff.locale))
     return {
       ok: true as const,
       page: { ...page, rows },
       ...shared,
       range: rangeValues,
       rangeError: null,
-      canDelete: member.role === 'admin',
+      canDelete: staff.role === 'admin',
     }
   } catch (error) {
     console.error(`Listing ${kind} failed: ${describeError(error)}`)
@@ -86,64 +85,35 @@ export async function loadRequestList(request: Request, kind: RequestKind) {
 }
 
 /** The list routes' loader: the list, 400 for a bad date range, and the time it took (Server-Timing). */
-export async function requestListLoader(request: Request, kind: RequestKind) {
+export async function requestListLoader({ request, context }: ScreenArgs, kind: RequestKind) {
   const started = performance.now()
-  const list = await loadRequestList(request, kind)
+  const list = await loadRequestList(request, requireRole(context, REQUEST_ROLES[kind]), kind)
   return data(list, { status: list.rangeError ? 400 : 200, headers: serverTiming(started) })
 }
 
-function parseId(value: string | undefined): number {
+/** The request's id in the address, or a 404. */
+export function requestId(value: string | undefined): number {
   const id = parseRowId(value)
   if (id === null) throw data({ error: 'Not found.' }, { status: 404 })
   return id
 }
 
 /** A detail screen's loader: everything submitted with one request. */
-export async function loadRequestDetail(request: Request, kind: RequestKind, idParam: string | undefined) {
-  const member = await requireRole(request, ROLES[kind])
-  const id = parseId(idParam)
+export async function loadRequestDetail({ context }: Pick<ScreenArgs, 'context'>, kind: RequestKind, idParam: string | undefined) {
+  const staff = requireRole(context, REQUEST_ROLES[kind])
+  const id = requestId(idParam)
   const stored = await getRequest(await database(), kind, id)
   if (!stored) throw data({ error: 'Not found.' }, { status: 404 })
-  const row = withCourseName(stored, adminLocale(request))
-  return { request: row, statuses: statusesOf(kind), canDelete: member.role === 'admin' }
-}
-
-const StatusForm = z.object({ intent: z.literal('status'), status: z.string().max(40) })
-const DeleteForm = z.object({ intent: z.literal('delete'), confirm: z.literal('yes') })
-
-/**
- * A detail screen's actions: change the status (the section's roles), delete permanently
- * (administrators). They answer as every staff action does (lib/staff/form-result.ts).
- */
-export async function requestDetailAction(request: Request, kind: RequestKind, idParam: string | undefined) {
-  assertSameOrigin(request)
-  const read = await readForm(request)
-  const problems = messagesFor(adminLocale(request)).admin.problems
-  if (!read.ok) return formFailure(read.status, { errors: { [FORM_ERROR]: problems.formUnreadable } }, { intent: 'status' })
-  const { form } = read
-  if (form.get('intent') === 'delete') {
-    const admin = await requireRole(request, [])
-    const id = parseId(idParam)
-    if (!parseForm(DeleteForm, form).success) return formFailure(400, {}, { intent: 'delete' })
-    if (!(await deleteRequestAudited(await database(), admin, kind, id))) throw data({ error: 'Not found.' }, { status: 404 })
-    return redirect(`${LIST_PATH[kind]}?deleted=1`)
-  }
-  const member = await requireRole(request, ROLES[kind])
-  const id = parseId(idParam)
-  const parsed = parseForm(StatusForm, form)
-  // The select offers only the kind's statuses; anything else is a forged form.
-  if (!parsed.success || !(await setRequestStatusAudited(await database(), member, kind, id, parsed.data.status))) {
-    return formFailure(400, {}, { intent: 'status' })
-  }
-  return formSuccess(null, { intent: 'status' })
+  const row = withCourseName(stored, staff.locale)
+  return { request: row, statuses: statusesOf(kind), canDelete: staff.role === 'admin' }
 }
 
 /**
  * The CSV export of the current filter, streamed in batches (never all rows in memory), with a
  * UTF-8 byte order mark for Excel and formula-safe cells. A request without a session gets 401.
  */
-export async function exportRequestsCsv(request: Request, kind: RequestKind): Promise<Response> {
-  const member = await requireRole(request, ROLES[kind], { dataOnly: true })
+export async function exportRequestsCsv({ request, context }: ScreenArgs, kind: RequestKind): Promise<Response> {
+  const { account: member, locale } = requireRole(context, REQUEST_ROLES[kind])
   const url = new URL(request.url)
   const filter = filterFrom(url)
   const status = statusesOf(kind).includes(filter.status) ? filter.status : ''
@@ -152,7 +122,6 @@ export async function exportRequestsCsv(request: Request, kind: RequestKind): Pr
   const db = await database()
   await recordExport(db, member, kind, { status, q: filter.q })
   // Headers, status names and dates in the staff member's language; times in Kabul time.
-  const locale = adminLocale(request)
   const nameOfCourse = (id: string, row: Record<string, unknown>) =>
     registrationCourseName(id, row.courseNames as CourseNames | null | undefined, locale)
   const rows = eachRequest(db, kind, { q: filter.q, status, range: parsedRange.range }, 1000)
