@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 
 /** Each parallel run uses its own port and build: E2E_PORT=3304 BUILD_DIR=build-x npx playwright test */
@@ -41,7 +42,9 @@ export default defineConfig({
   // Parallel runs from different builds must not wipe each other's results.
   outputDir: BUILD_DIR === 'build' ? 'test-results' : `test-results/${BUILD_DIR}`,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers at least: one worker leaves a core idle while it waits for the server or the browser
+  // (Playwright's default is half the cores, one on a 2-core machine). On more cores, half of them.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // E2E_JSON_REPORT=<file> adds a machine-readable report (CI's closing summary reads it).

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -12,6 +13,9 @@ export default defineConfig({
       'tests/e2e/support/**/*.test.ts',
     ],
     environment: 'node',
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, which leaves a
+    // core idle while a test waits for PostgreSQL, a server or the disk.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     setupFiles: ['./tests/support/fail-on-console-error.ts'],
     // A guard against a hang, not a speed limit: every integration test starts an embedded
     // PostgreSQL (WebAssembly), and on a busy two-core machine several starts take over a minute.

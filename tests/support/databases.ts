@@ -1,6 +1,8 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import pg from 'pg'
-import { openDatabase, type DatabaseHandle } from '~/lib/platform/db.server'
+import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from '~/lib/platform/db.server'
 
 export interface TestDatabase {
   name: string
@@ -20,11 +22,9 @@ export function testDatabases(): TestDatabase[] {
 }
 
 async function openServerDatabase(serverUrl: string): Promise<DatabaseHandle> {
+  const template = await migratedTemplate(serverUrl)
   const name = `test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
+  await serverQuery(serverUrl, `create database ${name} template ${template}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   const handle = await openDatabase({ url: url.toString() })
@@ -38,4 +38,62 @@ async function openServerDatabase(serverUrl: string): Promise<DatabaseHandle> {
       await cleanup.end()
     },
   }
+}
+
+async function serverQuery(serverUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  try {
+    await admin.query(sql)
+  } finally {
+    await admin.end()
+  }
+}
+
+/** The migrations' fingerprint: a template database is migrated once for each set of them. */
+function migrationsFingerprint(): string {
+  const hash = createHash('sha256')
+  for (const entry of readdirSync(MIGRATIONS_FOLDER, { recursive: true, withFileTypes: true }).filter((item) => item.isFile())) {
+    const file = path.join(entry.parentPath, entry.name)
+    hash.update(path.relative(MIGRATIONS_FOLDER, file)).update(readFileSync(file))
+  }
+  return hash.digest('hex').slice(0, 16)
+}
+
+let template: Promise<string> | undefined
+
+/**
+ * A migrated, empty database on the server that each test's database is copied from (`create
+ * database … template`, a file copy), instead of running every migration on each. It is named after
+ * the migrations and kept for later runs. Made under a name of its own and renamed when complete,
+ * so a test process never copies a half-migrated one; when two processes make it at once, one
+ * rename wins and the other's copy is dropped.
+ */
+function migratedTemplate(serverUrl: string): Promise<string> {
+  template ??= (async () => {
+    const name = `test_template_${migrationsFingerprint()}`
+    const admin = new pg.Client({ connectionString: serverUrl })
+    await admin.connect()
+    try {
+      const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name])
+      if (rowCount) return name
+      const building = `test_building_${randomBytes(6).toString('hex')}`
+      await admin.query(`create database ${building}`)
+      const url = new URL(serverUrl)
+      url.pathname = `/${building}`
+      const handle = await openDatabase({ url: url.toString() })
+      await handle.close()
+      try {
+        await admin.query(`alter database ${building} rename to ${name}`)
+      } catch (error) {
+        // 42P04: another test process renamed its copy first.
+        if ((error as { code?: string }).code !== '42P04') throw error
+        await admin.query(`drop database if exists ${building} with (force)`)
+      }
+      return name
+    } finally {
+      await admin.end()
+    }
+  })()
+  return template
 }
