@@ -90,6 +90,13 @@ export const admin = {
     registrations: 'Registrations',
     pending: { one: '{count} pending', other: '{count} pending' },
     viewAll: 'View all',
+    translations: 'Dari and Pashto texts',
+    translationsMissing: {
+      one: '{count} published item shows English to Dari or Pashto readers.',
+      other: '{count} published items show English to Dari or Pashto readers.',
+    },
+    translationsIn: { one: '{section}: {count} item', other: '{section}: {count} items' },
+    translationsNone: 'Every published item has its Dari and Pashto texts.',
     analytics: 'Site Analytics',
     analyticsValue: 'N/A',
     analyticsNote: 'Visitor statistics are not collected yet.',

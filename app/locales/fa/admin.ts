@@ -92,6 +92,13 @@ export const admin: NonNullable<Translation['admin']> = {
     registrations: 'ثبت‌نام‌ها',
     pending: { one: '{count} در انتظار', other: '{count} در انتظار' },
     viewAll: 'دیدن همه',
+    translations: 'متن‌های دری و پښتو',
+    translationsMissing: {
+      one: '{count} مورد نشرشده به خوانندگان دری یا پښتو متن انگلیسی را نشان می‌دهد.',
+      other: '{count} مورد نشرشده به خوانندگان دری یا پښتو متن انگلیسی را نشان می‌دهد.',
+    },
+    translationsIn: { one: '{section}: {count} مورد', other: '{section}: {count} مورد' },
+    translationsNone: 'همه موارد نشرشده متن دری و پښتو دارند.',
     analytics: 'آمار سایت',
     analyticsValue: 'ندارد',
     analyticsNote: 'آمار بازدیدکنندگان هنوز جمع‌آوری نمی‌شود.',

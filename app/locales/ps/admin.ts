@@ -92,6 +92,13 @@ export const admin: NonNullable<Translation['admin']> = {
     registrations: 'نوم لیکنې',
     pending: { one: '{count} په تمه', other: '{count} په تمه' },
     viewAll: 'ټول وګورئ',
+    translations: 'دري او پښتو متنونه',
+    translationsMissing: {
+      one: '{count} خپور شوی توکی دري یا پښتو لوستونکو ته انګلیسي متن ښيي.',
+      other: '{count} خپاره شوي توکي دري یا پښتو لوستونکو ته انګلیسي متن ښيي.',
+    },
+    translationsIn: { one: '{section}: {count} توکی', other: '{section}: {count} توکي' },
+    translationsNone: 'ټول خپاره شوي توکي دري او پښتو متنونه لري.',
     analytics: 'د ویب‌پاڼې شمېرنې',
     analyticsValue: 'نشته',
     analyticsNote: 'د لیدونکو شمېرنې لا نه راټولېږي.',
