@@ -281,8 +281,8 @@ export const admin = {
       'visit-schedule': 'Set the time of a visit',
     },
     targets: {
-      appointment: 'Appointment request #{id}',
-      registration: 'Course registration #{id}',
+      appointment: 'Appointment request',
+      registration: 'Course registration',
       staff: 'Account {name}',
       document: 'Site: {name}',
     },
@@ -630,8 +630,8 @@ export const admin = {
     newRegistration: 'New course registration',
     notificationBody: 'Open the staff panel to see it.',
     email: {
-      appointmentSubject: 'New appointment request #{id}',
-      registrationSubject: 'New course registration #{id}',
+      appointmentSubject: 'New appointment request, received {time}',
+      registrationSubject: 'New course registration, received {time}',
       appointmentIntro: 'A new appointment request arrived through the website.',
       registrationIntro: 'A new course registration arrived through the website.',
       name: 'Name',

@@ -355,8 +355,8 @@ export const admin: NonNullable<Translation['admin']> = {
     newRegistration: 'ثبت‌نام نو کورس',
     notificationBody: 'برای دیدن آن، پنل کارمندان را باز کنید.',
     email: {
-      appointmentSubject: 'درخواست نو وقت ملاقات #{id}',
-      registrationSubject: 'ثبت‌نام نو کورس #{id}',
+      appointmentSubject: 'درخواست نو وقت ملاقات، رسیده در {time}',
+      registrationSubject: 'ثبت‌نام نو کورس، رسیده در {time}',
       appointmentIntro: 'یک درخواست نو وقت ملاقات از راه سایت رسید.',
       registrationIntro: 'یک ثبت‌نام نو کورس از راه سایت رسید.',
       name: 'نام',
@@ -433,8 +433,8 @@ export const admin: NonNullable<Translation['admin']> = {
       'visit-schedule': 'زمان ملاقات را تعیین کرد',
     },
     targets: {
-      appointment: 'درخواست وقت ملاقات شماره {id}',
-      registration: 'ثبت‌نام کورس شماره {id}',
+      appointment: 'درخواست وقت ملاقات',
+      registration: 'ثبت‌نام کورس',
       staff: 'حساب {name}',
       document: 'سایت: {name}',
     },

@@ -356,8 +356,8 @@ export const admin: NonNullable<Translation['admin']> = {
     newRegistration: 'د کورس نوې نوم لیکنه',
     notificationBody: 'د لیدلو لپاره د کارکوونکو پینل پرانیزئ.',
     email: {
-      appointmentSubject: 'د لیدنې وخت نوې غوښتنه #{id}',
-      registrationSubject: 'د کورس نوې نوم لیکنه #{id}',
+      appointmentSubject: 'د لیدنې وخت نوې غوښتنه، په {time} راغلې',
+      registrationSubject: 'د کورس نوې نوم لیکنه، په {time} راغلې',
       appointmentIntro: 'د ویب‌پاڼې له لارې د لیدنې وخت یوه نوې غوښتنه راغلې ده.',
       registrationIntro: 'د ویب‌پاڼې له لارې د کورس یوه نوې نوم لیکنه راغلې ده.',
       name: 'نوم',
@@ -434,8 +434,8 @@ export const admin: NonNullable<Translation['admin']> = {
       'visit-schedule': 'د لیدنې وخت یې وټاکه',
     },
     targets: {
-      appointment: 'د لیدنې وخت غوښتنه شمېره {id}',
-      registration: 'د کورس نوم لیکنه شمېره {id}',
+      appointment: 'د لیدنې وخت غوښتنه',
+      registration: 'د کورس نوم لیکنه',
       staff: 'حساب {name}',
       document: 'ویب‌پاڼه: {name}',
     },
