@@ -83,7 +83,7 @@ export function ChatWidgetLoaded({ startOpen }: { startOpen: boolean }) {
         onKeyDown={(event) => {
           if (event.key === 'Escape' && state.open) dispatch({ type: 'close' })
         }}
-        className="fixed bottom-4 end-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-primary text-white shadow-lg hover:opacity-90"
+        className="fixed bottom-[calc(1rem_+_var(--offline-line,0px))] end-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-primary text-white shadow-lg hover:opacity-90"
       >
         {state.open ? <CloseIcon className="h-6 w-6" /> : <ChatIcon className="h-6 w-6" />}
       </button>
@@ -100,7 +100,7 @@ export function ChatWidgetLoaded({ startOpen }: { startOpen: boolean }) {
             dispatch({ type: 'close' })
           }
         }}
-        className="fixed bottom-20 end-4 z-40 flex h-[500px] max-h-[calc(100dvh-6rem)] w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl sm:w-[350px]"
+        className="fixed bottom-[calc(5rem_+_var(--offline-line,0px))] end-4 z-40 flex h-[500px] max-h-[calc(100dvh_-_6rem_-_var(--offline-line,0px))] w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl sm:w-[350px]"
       >
         <div className="flex items-center gap-3 bg-primary px-4 py-3 text-white">
           <div className="flex-1">

@@ -32,7 +32,7 @@ export function ChatWidget() {
         onClick={open}
         onPointerEnter={() => void loadChat()}
         onFocus={() => void loadChat()}
-        className="fixed bottom-4 end-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-primary text-white shadow-lg hover:opacity-90"
+        className="fixed bottom-[calc(1rem_+_var(--offline-line,0px))] end-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-primary text-white shadow-lg hover:opacity-90"
       >
         <ChatIcon className="h-6 w-6" />
       </button>

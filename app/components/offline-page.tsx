@@ -68,7 +68,11 @@ export function OfflinePage({ qrSvg, texts: offline }: { qrSvg: string; texts: M
       </form>
       {/* The line the service worker adds to a kept page it shows offline, in this page's language. */}
       <template id="offline-line">
-        <p role="status" className="fixed inset-x-0 bottom-0 z-50 bg-slate-800 px-4 py-2 text-center text-sm text-white">
+        <p
+          role="status"
+          data-offline-line
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[5.25rem] overflow-y-auto bg-slate-800 px-4 py-2 text-center text-sm text-white"
+        >
           {offline.notice}
         </p>
       </template>

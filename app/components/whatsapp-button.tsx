@@ -16,7 +16,7 @@ export function WhatsAppButton() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={messages.common.social.whatsappFloating}
-      className="fixed bottom-4 start-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-[#128c7e] text-white shadow-lg hover:bg-[#0e6f64]"
+      className="fixed bottom-[calc(1rem_+_var(--offline-line,0px))] start-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-[#128c7e] text-white shadow-lg hover:bg-[#0e6f64]"
     >
       <WhatsAppIcon className="h-7 w-7" />
     </a>

@@ -44,6 +44,8 @@ const WORDS: Record<string, Partial<Record<Locale, readonly [string, string]>>> 
   'admin.twoStep.codesLeft': { en: ['code', 'codes'], fa: ['کود', 'کود'], ps: ['کوډ', 'کوډونه'] },
   'admin.staffSecurity.signedOutAll': { en: ['session', 'sessions'], fa: ['ورود', 'ورود'], ps: ['ننوتنه', 'ننوتنې'] },
   'admin.staffSecurity.othersEnded': { en: ['session', 'sessions'], fa: ['ورود', 'ورود'], ps: ['ننوتنه', 'ننوتنې'] },
+  'admin.dashboard.translationsMissing': { en: ['item', 'items'], fa: ['مورد', 'مورد'], ps: ['توکی', 'توکي'] },
+  'admin.dashboard.translationsIn': { en: ['item', 'items'], fa: ['مورد', 'مورد'], ps: ['توکی', 'توکي'] },
   'admin.requests.totalMore': { en: ['request', 'requests'], fa: ['درخواست', 'درخواست'], ps: ['غوښتنې', 'غوښتنو'] },
 }
 

@@ -1,5 +1,12 @@
-import { COLLECTION_FIELDS, COURSE_MODES, hasPhoto, type CollectionId, type FormItem } from '~/lib/site/editor-schemas'
-import type { Messages } from '~/locales'
+import {
+  COLLECTION_FIELDS,
+  COURSE_MODES,
+  hasPhoto,
+  type CollectionId,
+  type FormItem,
+  type TranslatedLocale,
+} from '~/lib/site/editor-schemas'
+import { format, type Messages } from '~/locales'
 import { EditorLabelled, controlClass, TextField } from './fields'
 import { LanguageFields } from './language-fields'
 
@@ -12,6 +19,7 @@ export function CollectionItemFields({
   errors,
   messages,
   photos,
+  missing = {},
 }: {
   collection: CollectionId
   item: FormItem
@@ -20,8 +28,14 @@ export function CollectionItemFields({
   errors: Record<string, string>
   messages: Messages['editor']
   photos: Array<{ name: string; label: string }>
+  /** The fields whose English text has no Dari or Pashto one, and the languages they lack. */
+  missing?: Record<string, readonly TranslatedLocale[]>
 }) {
   const m = messages.collections
+  const languageName = { fa: messages.common.dari, ps: messages.common.pashto }
+  // Under an empty Dari or Pashto field: its readers see the English text.
+  const missingHelp = (field: string) =>
+    Object.fromEntries((missing[field] ?? []).map((locale) => [locale, format(m.missingField, { language: languageName[locale] })]))
   const name = (field: string) => `item.${index}.${field}`
   const prefix = `collection-${item.id}`
   return (
@@ -44,6 +58,7 @@ export function CollectionItemFields({
             languages={messages.common}
             values={item.texts[field]}
             errors={errors}
+            help={missingHelp(field)}
             englishPlaceholder
           />
         </fieldset>
@@ -123,6 +138,7 @@ export function CollectionItemFields({
             languages={messages.common}
             values={item.photoAlt}
             errors={errors}
+            help={missingHelp('photoAlt')}
             englishPlaceholder
           />
         </fieldset>

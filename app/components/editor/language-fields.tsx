@@ -20,6 +20,7 @@ export function LanguageFields({
   idPrefix,
   englishPlaceholder,
   englishRequired,
+  help,
   className = 'grid gap-4 md:grid-cols-3',
 }: {
   name: string
@@ -32,6 +33,8 @@ export function LanguageFields({
   idPrefix?: string
   englishPlaceholder?: boolean
   englishRequired?: boolean
+  /** A note under a language's field (an empty Dari or Pashto text that shows the English). */
+  help?: Partial<Record<Locale, string>>
   className?: string
 }) {
   return (
@@ -47,6 +50,7 @@ export function LanguageFields({
           lang: LOCALE_INFO[locale].tag,
           error: errors[`${name}.${locale}`],
           required: englishRequired && locale === 'en',
+          help: help?.[locale],
         }
         return rows ? <TextArea key={locale} rows={rows} {...field} /> : <TextField key={locale} {...field} />
       })}

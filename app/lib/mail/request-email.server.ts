@@ -1,11 +1,12 @@
 /**
  * The staff e-mail about a new request, rendered from the request row when it is sent (the outbox
  * copies no patient data). It goes to staff addresses only; the subject, which phones show on
- * the lock screen, names no one.
+ * the lock screen, names no one and shows no request number (docs/product.md#request-numbers).
  */
 import { eq } from 'drizzle-orm'
 import { appointments, registrations } from '~db/schema'
 import { formatPreferredDate } from '../forms/format-date'
+import { formatStaffDate } from '../i18n/staff-dates'
 import { registrationCourseName } from '../forms/course-choices.server'
 import { LIST_PATH } from '../access/sections'
 import type { Database } from '../platform/db.server'
@@ -33,9 +34,11 @@ export async function renderRequestEmail(
   const t = messages.admin.deskAlerts.email
   const link = `${publicUrl}${kind === 'appointment' ? LIST_PATH.appointments : LIST_PATH.registrations}/${id}`
   let lines: Array<[string, string | null]>
+  let received: Date
   if (kind === 'appointment') {
     const [row] = await db.select().from(appointments).where(eq(appointments.id, id)).limit(1)
     if (!row) return null
+    received = row.createdAt
     lines = [
       [t.name, row.name],
       [t.phone, row.phone],
@@ -46,6 +49,7 @@ export async function renderRequestEmail(
   } else {
     const [row] = await db.select().from(registrations).where(eq(registrations.id, id)).limit(1)
     if (!row) return null
+    received = row.createdAt
     lines = [
       [t.name, row.name],
       [t.phone, row.phone],
@@ -53,7 +57,11 @@ export async function renderRequestEmail(
       [t.course, registrationCourseName(row.course, row.courseNames, locale)],
     ]
   }
-  const subject = format(kind === 'appointment' ? t.appointmentSubject : t.registrationSubject, { id: String(id) })
+  // The subject says when the request came, not the database's row number: that sequence skips
+  // (a retried or refused submission uses a number up), and staff read a gap as a lost request.
+  const subject = format(kind === 'appointment' ? t.appointmentSubject : t.registrationSubject, {
+    time: formatStaffDate(received, locale, { withTime: true }),
+  })
   const body = [
     kind === 'appointment' ? t.appointmentIntro : t.registrationIntro,
     '',

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { formatStaffDate } from '~/lib/i18n/staff-dates'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appointments, notificationOutbox, registrations } from '~db/schema'
 import { testDatabases } from '../../../tests/support/databases'
@@ -80,7 +81,11 @@ describe.each(testDatabases())('staff e-mails about new requests ($name)', (targ
     expect(smtp.received).toHaveLength(1)
     const mail = smtp.received[0]!
     expect(mail.to.sort()).toEqual([...STAFF].sort())
-    expect(mail.text).toContain(`Subject: New appointment request #${stored!.id}`)
+    // When it came, not the database's row number (docs/product.md#request-numbers).
+    expect(mail.text).toContain(
+      `Subject: New appointment request, received ${formatStaffDate(stored!.createdAt, 'en', { withTime: true })}`,
+    )
+    expect(/^Subject: .*$/m.exec(mail.text)![0]).not.toContain('#')
     expect(mail.text).toContain('Name: Mail Patient')
     expect(mail.text).toContain('Phone: +93701234567')
     expect(mail.text).toContain('Preferred date: 10 March 2025')
@@ -112,7 +117,8 @@ describe.each(testDatabases())('staff e-mails about new requests ($name)', (targ
     expect(mail!.text).toContain(`${t.name}: Mail Dari`)
     expect(mail!.text).toContain(`${t.preferredDate}: ${formatDate(stored!.date, 'fa', { withGregorian: true })}`)
     expect(mail!.text).toMatch(/[۰-۹]/)
-    expect(mail!.subject).toBe(format(t.appointmentSubject, { id: String(stored!.id) }))
+    expect(mail!.subject).toBe(format(t.appointmentSubject, { time: formatStaffDate(stored!.createdAt, 'fa', { withTime: true }) }))
+    expect(mail!.subject).not.toMatch(/[0-9#]/)
     expect((await renderRequestEmail(handle.db, 'appointment', stored!.id, PUBLIC_URL))!.text).toContain('Name: Mail Dari')
   })
 

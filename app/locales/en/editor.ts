@@ -306,6 +306,8 @@ export const editor = {
     shown: 'Shown',
     hidden: 'Hidden',
     retired: 'Retired: kept in the history, shown nowhere',
+    missingItem: 'No {language} text',
+    missingField: 'Empty: {language} readers see the English text.',
     hide: 'Hide {name}',
     show: 'Show {name}',
     retire: 'Retire {name}',

@@ -301,6 +301,8 @@ export const editor: NonNullable<Translation['editor']> = {
     shown: 'نمایان',
     hidden: 'پنهان',
     retired: 'آرشیف‌شده: در تاریخچه نگه داشته می‌شود و هیچ جا نشان داده نمی‌شود',
+    missingItem: 'متن {language} ندارد',
+    missingField: 'خالی: خوانندگان {language} متن انگلیسی را می‌بینند.',
     hide: 'پنهان کردن {name}',
     show: 'نمایان کردن {name}',
     retire: 'آرشیف کردن {name}',

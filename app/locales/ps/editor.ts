@@ -306,6 +306,8 @@ export const editor: NonNullable<Translation['editor']> = {
     shown: 'ښکاره',
     hidden: 'پټ',
     retired: 'آرشیف شوی: په تاریخچه کې ساتل کېږي، هېڅ ځای نه ښودل کېږي',
+    missingItem: '{language} متن نه لري',
+    missingField: 'تشه: {language} لوستونکي انګلیسي متن ویني.',
     hide: '{name} پټ کړئ',
     show: '{name} ښکاره کړئ',
     retire: '{name} آرشیف کړئ',

@@ -8,6 +8,7 @@ import { AdminRouteError } from '~/components/admin/route-error'
 import { StaffDateField } from '~/components/admin/staff-date-field'
 import { adminCard, adminInput } from '~/components/admin/ui'
 import { adminButton, adminSecondaryButton } from '~/components/ui/button'
+import { LIST_PATH } from '~/lib/access/sections'
 import { formatStaffDate } from '~/lib/i18n/staff-dates'
 import { formatList } from '~/lib/i18n/format'
 import type { Locale } from '~/lib/i18n/locale'
@@ -21,15 +22,24 @@ type Entry = Route.ComponentProps['loaderData']['entries'][number]
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
-/** What an entry was about, in the reader's language: a request, an account, a part of the site, a list. */
-function describeTarget(entry: Entry, m: AdminMessages): string {
+/**
+ * What an entry was about, in the reader's language: a request (a link to it: the log shows no
+ * request number, docs/product.md#request-numbers), an account, a part of the site, a list.
+ */
+function describeTarget(entry: Entry, m: AdminMessages): React.ReactNode {
   const t = m.audit
   const [kind = '', key = ''] = (entry.target ?? '').split(':')
   const details = entry.details
   switch (kind) {
     case 'appointment':
     case 'registration':
-      return format(t.targets[kind], { id: Number(key) })
+      return /^\d+$/.test(key) ? (
+        <Link to={`${LIST_PATH[kind === 'appointment' ? 'appointments' : 'registrations']}/${key}`} className="underline">
+          {t.targets[kind]}
+        </Link>
+      ) : (
+        t.targets[kind]
+      )
     case 'staff':
       return typeof details.username === 'string' ? format(t.targets.staff, { name: details.username }) : ''
     case 'document':

@@ -7,7 +7,15 @@ import { CollectionItemFields, RetiredItemFields } from '~/components/editor/col
 import { RowButtons, type RowButton } from '~/components/editor/row-buttons'
 import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, GripIcon, HistoryIcon, TrashIcon } from '~/components/editor/icons'
 import { editorSecondaryButton } from '~/components/ui/button'
-import { COLLECTION_IDS, COLLECTION_LIMITS, MAIN_FIELDS, type CollectionId, type FormItem } from '~/lib/site/editor-schemas'
+import {
+  COLLECTION_IDS,
+  COLLECTION_LIMITS,
+  itemLanguagesMissing,
+  MAIN_FIELDS,
+  missingInFormItem,
+  type CollectionId,
+  type FormItem,
+} from '~/lib/site/editor-schemas'
 import { formResult } from '~/lib/staff/form-result'
 import { format } from '~/locales'
 import { AdminRouteError } from '~/components/admin/route-error'
@@ -148,6 +156,8 @@ export default function CollectionsEditor({ loaderData, actionData }: Route.Comp
           <ol aria-label={format(m.listLabel, { section: name })} className="mt-4 space-y-3">
             {items.map((item, index) => {
               const label = itemLabel(collection, item, m)
+              const missing = item.retired ? {} : missingInFormItem(collection, item)
+              const languages = { fa: messages.common.dari, ps: messages.common.pashto }
               return (
                 <li
                   key={item.id}
@@ -195,6 +205,15 @@ export default function CollectionsEditor({ loaderData, actionData }: Route.Comp
                         {format(m.position, { position: index + 1, total: items.length })} ·{' '}
                         {item.retired ? m.retired : item.visible ? m.shown : m.hidden}
                       </span>
+                      {itemLanguagesMissing(missing).map((locale) => (
+                        <span
+                          key={locale}
+                          data-missing-language={locale}
+                          className="me-2 mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900"
+                        >
+                          {format(m.missingItem, { language: languages[locale] })}
+                        </span>
+                      ))}
                     </span>
                     <ItemButtons item={item} label={label} index={index} count={items.length} m={m} focus={draft ? focus : undefined} />
                   </div>
@@ -209,6 +228,7 @@ export default function CollectionsEditor({ loaderData, actionData }: Route.Comp
                       errors={errors}
                       messages={messages}
                       photos={photos}
+                      missing={missing}
                     />
                   )}
                 </li>

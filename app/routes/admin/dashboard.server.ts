@@ -7,6 +7,10 @@ import { roleAllows } from '~/lib/staff/auth.server'
 import { requireRole } from '~/lib/staff/staff-context.server'
 import { database, type Database } from '~/lib/platform/db.server'
 import { requestCounts } from '~/lib/requests/requests.server'
+import { countMissingLanguages, seedCollections } from '~/lib/site/editor-schemas'
+import { readDocument } from '~/lib/site/site-store.server'
+import { adminPageLocale } from '~/lib/staff/admin-messages.server'
+import { messagesFor } from '~/locales'
 
 /** What the dashboard shows administrators about backups: the last one, and what needs their attention. */
 async function dashboardBackups(db: Database): Promise<BackupSummary> {
@@ -16,6 +20,16 @@ async function dashboardBackups(db: Database): Promise<BackupSummary> {
     lastSuccess: lastSuccess ? { finishedAt: lastSuccess.finishedAt.toISOString(), sizeBytes: lastSuccess.sizeBytes } : null,
     failedAt: last?.outcome === 'failed' ? last.finishedAt.toISOString() : null,
   }
+}
+
+/** Per collection, the published items that show English to Dari or Pashto readers, named in the reader's language. */
+async function missingTranslations(request: Request, db: Database) {
+  const [stored, content] = await Promise.all([readDocument(db, 'collections'), readDocument(db, 'content')])
+  const tabs = messagesFor(adminPageLocale(request).locale).editor.collections.tabs
+  return countMissingLanguages(stored?.value ?? seedCollections(content?.value.fees)).map((entry) => ({
+    ...entry,
+    name: tabs[entry.collection],
+  }))
 }
 
 /** The dashboard (docs/product.md#requests): the request counts this role may see (plus how many are pending) and quick links. */
@@ -28,5 +42,7 @@ export async function dashboardLoader({ context }: Route.LoaderArgs) {
   ])
   // Backups concern administrators only: they run the machine.
   const backups = member.role === 'admin' ? await dashboardBackups(db) : null
-  return { appointments, registrations, backups, quickLinks: roleAllows(member.role, SECTION_ROLES.content) }
+  // Content in two of three languages concerns those who edit the site: administrators and editors.
+  const translations = roleAllows(member.role, SECTION_ROLES.collections) ? await missingTranslations(request, db) : null
+  return { appointments, registrations, backups, translations, quickLinks: roleAllows(member.role, SECTION_ROLES.content) }
 }

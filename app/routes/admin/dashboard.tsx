@@ -8,6 +8,7 @@ import { format, type PluralForms } from '~/locales'
 import { formatNumber } from '~/lib/i18n/digits'
 import { useRevalidateOnDeskEvent } from '~/lib/desk-events/use-desk-events'
 import { BackupCard } from '~/components/admin/backup-card'
+import { TranslationsCard } from '~/components/admin/translations-card'
 
 /** The dashboard (docs/product.md#requests): the request counts this role may see (plus how many are pending) and quick links. */
 export const loader = (args: Route.LoaderArgs) => dashboardLoader(args)
@@ -46,7 +47,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { messages, staff } = useAdmin()
   useRevalidateOnDeskEvent()
   const t = messages.dashboard
-  const { appointments, registrations, backups, quickLinks } = loaderData
+  const { appointments, registrations, backups, translations, quickLinks } = loaderData
   return (
     <div>
       <h1 className="text-2xl font-bold">{t.title}</h1>
@@ -64,6 +65,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-slate-700">{t.analyticsNote}</p>
         </section>
         {backups ? <BackupCard summary={backups} /> : null}
+        {translations ? <TranslationsCard missing={translations} /> : null}
       </div>
       {quickLinks ? (
         <section className="mt-8">

@@ -264,3 +264,40 @@ test(
     }
   },
 )
+
+test('collections: a service without Pashto is marked in the editor and counted on the dashboard', tag, async ({ page }) => {
+  await ensureBaseline(page, 'services', 'Save Services')
+  await page.goto('/admin/dashboard')
+  const card = page.getByRole('region', { name: 'Dari and Pashto texts' })
+  await expect(card).toContainText('Every published item has its Dari and Pashto texts.')
+
+  const title = `Whitening ${run}`
+  try {
+    await page.goto('/admin/collections?c=services')
+    await page.getByRole('button', { name: 'Add a service' }).click()
+    const added = page.locator('li[data-item]').last()
+    await added.getByLabel('New item: Title English').fill(title)
+    await added.getByLabel('New item: Title Dari').fill(`سفید کردن ${run}`)
+    await added.getByLabel('New item: Description English').fill('Brighter teeth in one visit.')
+    await submit(page, page.getByRole('button', { name: 'Save Services' }), 'Collection saved.')
+
+    // The item says which languages it lacks; each empty field says its readers see the English.
+    const item = page.locator('li[data-item]').filter({ has: page.getByRole('heading', { name: title }) })
+    await expect(item.locator('[data-missing-language]')).toHaveText(['No Dari text', 'No Pashto text'])
+    await expect(item.getByLabel(`${title}: Title Pashto`)).toHaveAccessibleDescription('Empty: Pashto readers see the English text.')
+    await expect(item.getByLabel(`${title}: Description Dari`)).toHaveAccessibleDescription('Empty: Dari readers see the English text.')
+    await expect(item.getByLabel(`${title}: Title Dari`)).not.toHaveAccessibleDescription(/Empty/)
+    // The spec's services show their built-in Dari and Pashto: not marked.
+    await expect(page.locator('li[data-item="general"] [data-missing-language]')).toHaveCount(0)
+
+    // The dashboard counts the published item, and links to its list.
+    await page.goto('/admin/dashboard')
+    await expect(card).toContainText('1 published item shows English to Dari or Pashto readers.')
+    await card.getByRole('link', { name: 'Services: 1 item' }).click()
+    await expect(page).toHaveURL(/\/admin\/collections\?c=services$/)
+  } finally {
+    await restorePrevious(page, 'services')
+  }
+  await page.goto('/admin/dashboard')
+  await expect(card).toContainText('Every published item has its Dari and Pashto texts.')
+})

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test'
 import { isDataPath } from '~/lib/platform/data-requests'
+import { messagesFor } from '~/locales'
 import { keptUrls, untilKept } from './offline-support'
 
 // The service worker keeps the public pages a visitor opened (docs/decisions/022-offline.md).
@@ -91,3 +92,51 @@ test('no staff address, export or form answer is ever in Cache Storage', async (
   expect(urls.filter((url) => /^\/admin|export|\?/.test(url) || isDataPath(url) || /staff/.test(url))).toEqual([])
   await context.close()
 })
+
+for (const [lang, path] of [
+  ['en', '/clinic'],
+  ['fa', '/fa/clinic'],
+  ['ps', '/ps/clinic'],
+] as const) {
+  test(`${lang}: offline, the floating WhatsApp and chat buttons stay visible and usable above the offline line at 320 to 430 px`, async ({
+    browser,
+  }) => {
+    const m = messagesFor(lang)
+    const context = await browser.newContext({ viewport: { width: 430, height: 740 } })
+    const page = await context.newPage()
+    await page.goto(path)
+    await untilKept(page, [path, lang === 'en' ? '/offline' : `/${lang}/offline`])
+    await context.setOffline(true)
+    await page.goto(path)
+    const line = page.getByRole('status').filter({ hasText: m.offline.title })
+    await expect(line).toBeVisible()
+    const whatsapp = page.getByRole('link', { name: m.common.social.whatsappFloating })
+    const chat = page.getByRole('button', { name: m.chat.button })
+
+    for (const width of [320, 375, 430]) {
+      await page.setViewportSize({ width, height: 740 })
+      const bar = (await line.boundingBox())!
+      for (const button of [whatsapp, chat]) {
+        await expect(button).toBeInViewport({ ratio: 1 })
+        const box = (await button.boundingBox())!
+        expect(box.y + box.height, `${width} px: the button ends above the offline line`).toBeLessThanOrEqual(bar.y)
+        // What a tap at its middle reaches is the button itself.
+        const reached = await button.evaluate((element) => {
+          const rect = element.getBoundingClientRect()
+          const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2)
+          return Boolean(hit && element.contains(hit))
+        })
+        expect(reached, `${width} px: the button takes the tap`).toBe(true)
+      }
+    }
+
+    // Usable: the chat opens above the line, and the WhatsApp button links to the clinic's number.
+    await chat.click()
+    const panel = page.getByRole('dialog', { name: m.chat.title })
+    await expect(panel).toBeVisible()
+    const panelBox = (await panel.boundingBox())!
+    expect(panelBox.y + panelBox.height).toBeLessThanOrEqual((await line.boundingBox())!.y)
+    await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/)
+    await context.close()
+  })
+}

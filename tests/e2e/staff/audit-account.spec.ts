@@ -91,10 +91,14 @@ for (const lang of ['en', 'fa'] as const) {
     const status = row(m.audit.actions['request-status'])
     await expect(status).toHaveCount(1)
     await expect(status).toContainText(admin.displayName)
-    await expect(status).toContainText(m.audit.targets.appointment.replace('{id}', lang === 'fa' ? toEastern(id) : String(id)))
+    // The request is linked, not numbered (docs/product.md#request-numbers).
+    await expect(status.getByRole('link', { name: m.audit.targets.appointment })).toHaveAttribute('href', `/admin/patients/${id}`)
     await expect(status).toContainText(m.audit.statusChange.replace('{from}', m.statuses.pending).replace('{to}', m.statuses.cancelled))
     await expect(status).toContainText(today(lang))
-    await expect(row(m.audit.actions['request-delete'])).toContainText(lang === 'fa' ? toEastern(id) : String(id))
+    await expect(row(m.audit.actions['request-delete']).getByRole('link', { name: m.audit.targets.appointment })).toHaveAttribute(
+      'href',
+      `/admin/patients/${id}`,
+    )
     await expect(row(m.audit.actions['request-export'])).toContainText(m.audit.exportOf.appointments)
     await expect(row(m.audit.actions['site-save'])).toContainText(m.audit.targets.document.replace('{name}', m.audit.documents.theme))
     await expect(row(m.audit.actions['sign-in']).first()).toContainText(today(lang))
@@ -226,8 +230,4 @@ for (const lang of ['en', 'fa'] as const) {
     await expect(boss.getByRole('row').filter({ hasText: m.audit.actions['staff-role'] }).first()).toContainText(member.username)
     await context.close()
   })
-}
-
-function toEastern(value: number): string {
-  return String(value).replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!)
 }
