@@ -9,8 +9,7 @@ import { database, type Database } from '~/lib/platform/db.server'
 import { requestCounts } from '~/lib/requests/requests.server'
 import { countMissingLanguages, seedCollections } from '~/lib/site/editor-schemas'
 import { readDocument } from '~/lib/site/site-store.server'
-import { adminPageLocale } from '~/lib/staff/admin-messages.server'
-import { messagesFor } from '~/locales'
+import type { Messages } from '~/locales'
 
 /** What the dashboard shows administrators about backups: the last one, and what needs their attention. */
 async function dashboardBackups(db: Database): Promise<BackupSummary> {
@@ -23,9 +22,9 @@ async function dashboardBackups(db: Database): Promise<BackupSummary> {
 }
 
 /** Per collection, the published items that show English to Dari or Pashto readers, named in the reader's language. */
-async function missingTranslations(request: Request, db: Database) {
+async function missingTranslations(messages: Messages, db: Database) {
   const [stored, content] = await Promise.all([readDocument(db, 'collections'), readDocument(db, 'content')])
-  const tabs = messagesFor(adminPageLocale(request).locale).editor.collections.tabs
+  const tabs = messages.editor.collections.tabs
   return countMissingLanguages(stored?.value ?? seedCollections(content?.value.fees)).map((entry) => ({
     ...entry,
     name: tabs[entry.collection],
@@ -43,6 +42,6 @@ export async function dashboardLoader({ context }: Route.LoaderArgs) {
   // Backups concern administrators only: they run the machine.
   const backups = member.role === 'admin' ? await dashboardBackups(db) : null
   // Content in two of three languages concerns those who edit the site: administrators and editors.
-  const translations = roleAllows(member.role, SECTION_ROLES.collections) ? await missingTranslations(request, db) : null
+  const translations = roleAllows(member.role, SECTION_ROLES.collections) ? await missingTranslations(member.messages, db) : null
   return { appointments, registrations, backups, translations, quickLinks: roleAllows(member.role, SECTION_ROLES.content) }
 }
