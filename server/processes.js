@@ -11,7 +11,11 @@ const RESTART_DELAY_MS = 1_000
 const STOP_TIMEOUT_MS = 11_000
 const MAX_PROCESSES = 64
 
-/** How many server processes to run, from WEB_CONCURRENCY and whether the database is embedded. */
+/**
+ * How many server processes to run, from WEB_CONCURRENCY and whether the database is embedded.
+ * @param {NodeJS.ProcessEnv} environment
+ * @returns {number}
+ */
 export function serverProcessCount(environment) {
   const value = environment.WEB_CONCURRENCY?.trim()
   if (!value) return 1
@@ -34,13 +38,17 @@ export function isFirstServerProcess() {
   return !cluster.isWorker || process.env.SERVER_PROCESS_INDEX === '0'
 }
 
-/** The primary: starts `count` workers, starts again any that dies, stops them all on SIGTERM/SIGINT. */
+/**
+ * The primary: starts `count` workers, starts again any that dies, stops them all on SIGTERM/SIGINT.
+ * @param {number} count
+ */
 export function superviseServerProcesses(count) {
   const slots = new Map()
   let stopping = false
   let firstListening = false
   let exitCode = 0
 
+  /** @param {number} index */
   function fork(index) {
     const worker = cluster.fork({ SERVER_PROCESS_INDEX: String(index) })
     slots.set(worker.id, index)
@@ -75,6 +83,7 @@ export function superviseServerProcesses(count) {
     }, RESTART_DELAY_MS)
   })
 
+  /** @param {NodeJS.Signals} signal */
   function stop(signal) {
     if (stopping) return
     stopping = true
