@@ -50,6 +50,7 @@ const SERVER_MODULE = {
 /** @type {(...patterns: object[]) => import('eslint').Linter.RulesRecord} */
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
 // Every part of app/ (the options of one rule are not merged across blocks: each block names all).
+/** @type {(...patterns: object[]) => import('eslint').Linter.RulesRecord} */
 const appImports = (...patterns) => restrictImports(...patterns, OUTSIDE.server, OUTSIDE.scripts)
 
 // Server modules and tests never reach the browser bundle.
@@ -59,6 +60,7 @@ const NOT_IN_BROWSER = ['**/*.server.{ts,tsx}', '**/.server/**', '**/*.test.{ts,
  * Which app/lib folders each folder may import (app/lib/README.md draws it). platform is the
  * bottom: it imports no feature. A folder not named here may not be imported.
  */
+/** @type {Record<string, string[]>} */
 const LIB_MAP = {
   platform: [],
   i18n: [],
@@ -76,6 +78,7 @@ const LIB_MAP = {
   site: ['contact', 'forms', 'i18n', 'media', 'platform', 'staff'],
   staff: ['desk-events', 'forms', 'i18n', 'platform'],
 }
+/** @param {string} folder */
 const libMapPattern = (folder) => {
   const denied = Object.keys(LIB_MAP).filter((other) => other !== folder && !LIB_MAP[folder].includes(other))
   return {

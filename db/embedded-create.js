@@ -21,7 +21,10 @@ import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { PGLITE_OPTIONS } from './pglite-options.js'
 
-/** A reason a person can act on: a full disk is said so, whatever layer reported it. */
+/**
+ * A reason a person can act on: a full disk is said so, whatever layer reported it.
+ * @param {any} error anything thrown, from Node, PGlite or Emscripten
+ */
 function reason(error) {
   const message = error instanceof Error ? error.message : String(error)
   const code = error?.code ?? error?.cause?.code
@@ -30,6 +33,10 @@ function reason(error) {
   return message
 }
 
+/**
+ * @param {string} folder
+ * @param {string} migrationsFolder
+ */
 async function create(folder, migrationsFolder) {
   if (existsSync(path.join(folder, 'PG_VERSION'))) return
   if (existsSync(folder)) {

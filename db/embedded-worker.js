@@ -14,6 +14,9 @@ import { PGLITE_OPTIONS } from './pglite-options.js'
 
 const { folder, archive } = workerData
 
+/** @typedef {import('@electric-sql/pglite').Transaction} Transaction */
+/** @typedef {'commit' | 'rollback'} Outcome */
+
 /** Rolls a transaction back from inside its callback. */
 class Rollback extends Error {}
 
@@ -28,28 +31,38 @@ const BYTEA = 17
  * bytea arrives as hex text ('\\x…'); PGlite's own parser decodes it a byte at a time, about 15 ms
  * for an image of 120 kB, while Buffer's native decoder takes a fraction of a millisecond.
  */
-const parseBytea = (text) => {
+const parseBytea = (/** @type {string} */ text) => {
   const bytes = Buffer.from(text.slice(2), 'hex')
   return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length)
 }
 
-/** Drizzle passes type parsers that return the text unchanged; functions cannot cross threads. */
+/**
+ * Drizzle passes type parsers that return the text unchanged; functions cannot cross threads.
+ * @param {{ rowMode?: 'array' | 'object', unchangedTypes?: number[] } | undefined} options
+ */
 function queryOptions(options) {
+  /** @type {Record<number, (text: string) => unknown>} */
   const parsers = { [BYTEA]: parseBytea }
   for (const type of options?.unchangedTypes ?? []) parsers[type] = (value) => value
   return { rowMode: options?.rowMode, parsers }
 }
 
-/** Open transactions by id: the PGlite transaction and how to end it. */
+/**
+ * Open transactions by id: the PGlite transaction and how to end it.
+ * @type {Map<number, { tx: Transaction, end: (outcome: Outcome) => void, ended: Promise<void> }>}
+ */
 const transactions = new Map()
 let nextTransaction = 1
 
+/** @param {PGlite} db */
 function begin(db) {
   const id = nextTransaction++
-  return new Promise((started, failed) => {
+  return new Promise((/** @type {(id: number) => void} */ started, failed) => {
     const ended = db
       .transaction(async (tx) => {
-        const outcome = new Promise((resolve) => transactions.set(id, { tx, end: resolve, ended }))
+        const outcome = new Promise((/** @type {(outcome: Outcome) => void} */ resolve) =>
+          transactions.set(id, { tx, end: resolve, ended }),
+        )
         started(id)
         if ((await outcome) === 'rollback') throw new Rollback()
       })
@@ -61,6 +74,10 @@ function begin(db) {
   })
 }
 
+/**
+ * @param {number} id
+ * @param {Outcome} outcome
+ */
 async function end(id, outcome) {
   const transaction = transactions.get(id)
   if (!transaction) throw Object.assign(new Error('The transaction is no longer open.'), { code: '25P01' })
@@ -68,6 +85,11 @@ async function end(id, outcome) {
   await transaction.ended
 }
 
+/**
+ * @param {PGlite} db
+ * @param {number | undefined} transactionId
+ * @returns {PGlite | Transaction}
+ */
 function target(db, transactionId) {
   if (transactionId === undefined) return db
   const transaction = transactions.get(transactionId)
@@ -76,8 +98,10 @@ function target(db, transactionId) {
 }
 
 /** An error as plain data: its message and PostgreSQL's fields (code, constraint, detail …). */
+/** @param {unknown} error */
 function serialise(error) {
   if (!(error instanceof Error)) return { message: String(error) }
+  /** @type {Record<string, unknown>} */
   const fields = {}
   for (const [key, value] of Object.entries(error)) {
     if (value === undefined || typeof value === 'function' || typeof value === 'object') continue
@@ -91,7 +115,12 @@ function serialise(error) {
  * taken in the same state. PGlite has one session, so nothing else may run between the counts and
  * the dump: new calls wait (held) until it ends, and the dump starts once the open transactions end.
  */
+/** @type {Promise<void> | null} */
 let held = null
+/**
+ * @param {PGlite} db
+ * @param {string[] | undefined} args
+ */
 async function dump(db, args) {
   /** @type {() => void} */
   let release = () => {}
@@ -102,8 +131,9 @@ async function dump(db, args) {
     const tables = await db.query(
       "select schemaname || '.' || tablename as name from pg_tables where schemaname in ('public', 'drizzle') order by 1",
     )
+    /** @type {Record<string, number>} */
     const rowCounts = {}
-    for (const { name } of tables.rows) {
+    for (const { name } of /** @type {{ name: string }[]} */ (tables.rows)) {
       const [schema, table] = name.split('.')
       const counted = await db.query(`select count(*)::int as n from "${schema}"."${table}"`)
       rowCounts[name] = counted.rows[0].n
@@ -124,6 +154,10 @@ async function dump(db, args) {
   }
 }
 
+/**
+ * @param {PGlite} db
+ * @param {any} message one of the messages described at the top, as posted by the main thread
+ */
 async function handle(db, message) {
   // Calls inside a transaction that was open before a dump started go on: the dump waits for them.
   while (held && message.transaction === undefined) await held

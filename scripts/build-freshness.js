@@ -23,7 +23,11 @@ export const BUILD_SOURCES = [
   'service-worker',
 ]
 
-/** The latest modification time below `entry` (a folder's own time counts: it changes when a file is deleted), 0 when it is missing. */
+/**
+ * The latest modification time below `entry` (a folder's own time counts: it changes when a file is deleted), 0 when it is missing.
+ * @param {string} entry
+ * @returns {number}
+ */
 export function newestChange(entry) {
   if (!existsSync(entry)) return 0
   const stat = statSync(entry)
@@ -33,7 +37,13 @@ export function newestChange(entry) {
   return newest
 }
 
-/** Why the build in `buildDir` must be made again, or null when it is current. */
+/**
+ * Why the build in `buildDir` must be made again, or null when it is current.
+ * @param {string} root
+ * @param {string} buildDir
+ * @param {readonly string[]} [sources]
+ * @returns {string | null}
+ */
 export function staleReason(root, buildDir, sources = BUILD_SOURCES) {
   // Written by the build's last step: a build that stopped half-way has none and is made again.
   const entry = path.join(root, buildDir, BUILD_COMPLETE_MARK)

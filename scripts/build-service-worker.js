@@ -23,12 +23,22 @@ async function routerManifest() {
  */
 const SPLIT_ROUTE_MODULES = ['clientActionModule', 'clientLoaderModule', 'clientMiddlewareModule', 'hydrateFallbackModule']
 
-/** The client entry and every public route's modules with what they import (not /admin, not server-only routes). */
+/**
+ * What this script reads of React Router's manifest.
+ * @typedef {{ module: string, imports: string[] }} ManifestEntry
+ * @typedef {ManifestEntry & { id: string, hasDefaultExport: boolean, css: string[], [splitModule: string]: unknown }} ManifestRoute
+ * @typedef {{ entry: ManifestEntry, routes: Record<string, ManifestRoute> }} Manifest
+ */
+
+/**
+ * The client entry and every public route's modules with what they import (not /admin, not server-only routes).
+ * @param {Manifest} manifest
+ */
 function publicScripts(manifest) {
   const urls = new Set([manifest.entry.module, ...manifest.entry.imports])
   for (const route of Object.values(manifest.routes)) {
     if (route.id.startsWith('routes/admin/') || !route.hasDefaultExport) continue
-    const split = SPLIT_ROUTE_MODULES.map((name) => route[name]).filter(Boolean)
+    const split = /** @type {string[]} */ (SPLIT_ROUTE_MODULES.map((name) => route[name]).filter(Boolean))
     for (const url of [route.module, ...split, ...route.imports, ...route.css]) urls.add(url)
   }
   return [...urls].sort()
@@ -43,11 +53,12 @@ const IMPORTED = /(?:\bimport\(\s*|\bfrom\s*|\bimport\s*)["'`](\.\/[\w.-]+\.js)[
  * (the manifest lists the route module's imports only): precached too, so that a form filled in
  * offline can be checked, sent and kept.
  */
+/** @param {string[]} urls */
 async function withImports(urls) {
   const all = new Set(urls)
   const queue = [...urls]
   while (queue.length > 0) {
-    const url = queue.shift()
+    const url = /** @type {string} */ (queue.shift())
     if (!url.endsWith('.js')) continue
     const text = await readFile(path.join(client, url), 'utf8')
     for (const [, relative] of text.matchAll(IMPORTED)) {
@@ -90,7 +101,7 @@ for (const url of scripts) {
   precachedGzip += gzipSync(await readFile(file)).length
 }
 const worker = await readFile(path.join(client, 'sw.js'))
-const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
+const kB = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} kB`
 console.info(
   `Service worker: ${kB(worker.length)} (${kB(gzipSync(worker).length)} gzip); precaches ${scripts.length} files, ${kB(precached)} (${kB(precachedGzip)} gzip)`,
 )

@@ -13,11 +13,13 @@ import { isRunning } from './lib/processes.js'
 const RUN_NAME = /^e2e[_-](?:storage-)?(\d+)$/
 
 /** True for a run's database or folder whose test runner is no longer running. */
+/** @param {string} name */
 function isStale(name) {
   const match = RUN_NAME.exec(name)
   return match !== null && !isRunning(Number(match[1]))
 }
 
+/** @param {string} databaseUrl */
 async function prepareServerDatabase(databaseUrl) {
   const url = new URL(databaseUrl)
   const name = decodeURIComponent(url.pathname.slice(1))
@@ -39,6 +41,7 @@ async function prepareServerDatabase(databaseUrl) {
 }
 
 /** Removes the folders of earlier runs whose process is gone from the folder that holds them. */
+/** @param {string} parent */
 function removeStaleFolders(parent) {
   if (!existsSync(parent)) return
   for (const entry of readdirSync(parent)) {
@@ -47,6 +50,7 @@ function removeStaleFolders(parent) {
 }
 
 /** Empties this run's folder (only a folder named like one: e2e-<pid>, e2e-storage-<pid>). */
+/** @param {string} folder */
 function emptyRunFolder(folder) {
   const resolved = path.resolve(folder)
   if (!RUN_NAME.test(path.basename(resolved))) throw new Error(`Refusing to empty ${folder}: end-to-end folders are named e2e-<pid>.`)

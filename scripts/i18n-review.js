@@ -15,10 +15,17 @@ import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-const escape = (text) =>
-  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c])
+/** @type {Record<string, string>} */
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const escape = (/** @type {unknown} */ text) => String(text).replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c)
 
-/** Every string of a catalogue by its dotted path (a count message's `one` and `other` separately). */
+/**
+ * Every string of a catalogue by its dotted path (a count message's `one` and `other` separately).
+ * @param {object | undefined} tree
+ * @param {string} [prefix]
+ * @param {Map<string, string>} [result]
+ * @returns {Map<string, string>}
+ */
 export function leaves(tree, prefix = '', result = new Map()) {
   for (const [key, value] of Object.entries(tree ?? {})) {
     const at = prefix ? `${prefix}.${key}` : key
@@ -29,18 +36,23 @@ export function leaves(tree, prefix = '', result = new Map()) {
 }
 
 /** Inline Markdown of the glossary: `code` and «» stay as they are, **bold** is bold. */
-const inline = (text) =>
+const inline = (/** @type {string} */ text) =>
   escape(text)
     .replace(/`([^`]+)`/g, '<code>$1</code>')
     .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
 
-/** The glossary's Markdown as HTML: headings, paragraphs, lists and tables (all it uses). */
+/**
+ * The glossary's Markdown as HTML: headings, paragraphs, lists and tables (all it uses).
+ * @param {string} markdown
+ */
 export function markdownToHtml(markdown) {
+  /** @type {string[]} */
   const html = []
   const lines = markdown.split('\n')
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]
     if (line.startsWith('|')) {
+      /** @type {string[][]} */
       const rows = []
       while (i < lines.length && lines[i].startsWith('|'))
         rows.push(
@@ -50,7 +62,7 @@ export function markdownToHtml(markdown) {
             .map((cell) => cell.trim()),
         )
       i--
-      const [head, , ...body] = rows
+      const [head = [], , ...body] = rows
       html.push(
         `<table><thead><tr>${head.map((c) => `<th>${inline(c)}</th>`).join('')}</tr></thead><tbody>`,
         ...body.map((row) => `<tr>${row.map((c) => `<td dir="auto">${inline(c)}</td>`).join('')}</tr>`),
@@ -60,6 +72,7 @@ export function markdownToHtml(markdown) {
       const level = Math.min(line.indexOf(' ') + 1, 4)
       html.push(`<h${level}>${inline(line.slice(line.indexOf(' ') + 1))}</h${level}>`)
     } else if (line.startsWith('- ')) {
+      /** @type {string[]} */
       const items = []
       while (i < lines.length && (lines[i].startsWith('- ') || lines[i].startsWith('  '))) {
         if (lines[i].startsWith('- ')) items.push(lines[i].slice(2))
@@ -78,26 +91,31 @@ export function markdownToHtml(markdown) {
 }
 
 /** Where a message is shown, from its key: the first two parts ('admin.deskLists', 'forms.appointment'). */
-const screenOf = (key) => key.split('.').slice(0, 2).join('.')
+const screenOf = (/** @type {string} */ key) => key.split('.').slice(0, 2).join('.')
 
 /** Invisible characters a reviewer should know are there, shown as small marks. */
-const visible = (text) =>
+const visible = (/** @type {string} */ text) =>
   escape(text)
     .replace(/\u2066/g, '<span class="mark" title="left-to-right isolate (U+2066)">⁦⟨</span>')
     .replace(/\u2069/g, '<span class="mark" title="end of isolate (U+2069)">⟩⁩</span>')
 
-/** The whole page, from the three catalogues and the glossary's Markdown. */
+/**
+ * The whole page, from the three catalogues and the glossary's Markdown.
+ * @param {{ en: object, fa: object, ps: object }} catalogues
+ * @param {string} glossary
+ */
 export function reviewPage({ en, fa, ps }, glossary) {
   const english = leaves(en)
   const dari = leaves(fa)
   const pashto = leaves(ps)
+  /** @type {Map<string, string[]>} */
   const screens = new Map()
   for (const key of english.keys()) {
     const screen = screenOf(key)
     if (!screens.has(screen)) screens.set(screen, [])
-    screens.get(screen).push(key)
+    screens.get(screen)?.push(key)
   }
-  const cell = (text, lang) =>
+  const cell = (/** @type {string | undefined} */ text, /** @type {string} */ lang) =>
     text === undefined
       ? `<td class="missing" lang="${lang}">—</td>`
       : `<td lang="${lang}" dir="${lang === 'en' ? 'ltr' : 'rtl'}">${visible(text)}</td>`

@@ -7,6 +7,10 @@
 import { LIGHTHOUSE_VERSION, benchmarksCompare, lighthouseCompare } from './bench/lighthouse.js'
 
 const args = process.argv.slice(2)
+/**
+ * @param {string} name
+ * @param {string} [fallback]
+ */
 function option(name, fallback) {
   const index = args.indexOf(`--${name}`)
   return index >= 0 ? args.splice(index, 2)[1] : fallback

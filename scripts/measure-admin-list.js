@@ -44,9 +44,10 @@ if (!cookie) {
 }
 
 // A month and a day two years back, and a month ahead of the agenda's day (preferred dates run up to a month ahead).
-const shift = (day, days) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+const shift = (/** @type {string} */ day, /** @type {number} */ days) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 const monthAgo = { from: shift(agendaDay, -730), to: shift(agendaDay, -700) }
-const q = (params) => new URLSearchParams(params).toString()
+const q = (/** @type {Record<string, string>} */ params) => new URLSearchParams(params).toString()
 
 const cases = [
   ['first page (document)', '/admin/patients', 'text/html'],
@@ -65,7 +66,7 @@ const cases = [
   ['confirmed: a month', `/admin/patients.data?${q({ ...monthAgo, dateField: 'confirmed' })}`, '*/*'],
   ['received: a month + name', `/admin/patients.data?${q({ ...monthAgo, q: searchName.split(' ')[0] })}`, '*/*'],
   ['search: full name', `/admin/patients.data?${q({ q: searchName })}`, '*/*'],
-  ['search: family name', `/admin/patients.data?${q({ q: searchName.split(' ').at(-1) })}`, '*/*'],
+  ['search: family name', `/admin/patients.data?${q({ q: searchName.split(' ').at(-1) ?? '' })}`, '*/*'],
   ['search: first name', `/admin/patients.data?${q({ q: searchName.split(' ')[0] })}`, '*/*'],
   ['search: phone', `/admin/patients.data?${q({ q: searchPhone })}`, '*/*'],
   ['agenda: day', `/admin/agenda.data?${q({ day: agendaDay })}`, '*/*'],
@@ -73,8 +74,8 @@ const cases = [
   ['agenda: week (document)', `/admin/agenda?${q({ view: 'week', day: agendaDay })}`, 'text/html'],
 ]
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-const ms = (value) => value.toFixed(1).padStart(7)
+const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const ms = (/** @type {number} */ value) => value.toFixed(1).padStart(7)
 
 console.info(
   `${'case'.padEnd(28)} ${'server: median'.padStart(14)} ${'max'.padStart(7)}   ${'client: median'.padStart(14)} ${'max'.padStart(7)}`,

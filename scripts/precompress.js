@@ -31,7 +31,7 @@ await Promise.all(
     afterBrotli += brotli.length
   }),
 )
-const kB = (bytes) => `${(bytes / 1000).toFixed(0)} kB`
+const kB = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(0)} kB`
 console.info(`Precompressed ${files.length} assets: ${kB(before)} → ${kB(after)} gzip, ${kB(afterBrotli)} Brotli`)
 // The last step of `npm run build`: its time is when the build was complete (scripts/build-freshness.js).
 await writeFile(path.join(buildDir, BUILD_COMPLETE_MARK), new Date().toISOString())

@@ -68,7 +68,10 @@ const FAMILY_ENDINGS = ['i', 'zai', 'yar', 'zada', 'khel']
 const FAMILY = FAMILY_ROOTS.flatMap((root) => FAMILY_ENDINGS.map((ending) => root + ending))
 const FIRST = [...MALE, ...FEMALE]
 
-/** query(text, params) → rows, for either database. */
+/**
+ * query(text, params) → rows, for either database.
+ * @returns {Promise<{ query: (text: string, params?: unknown[]) => Promise<any[]>, close: () => Promise<void> }>}
+ */
 async function open() {
   if (process.env.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 })

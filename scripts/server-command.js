@@ -6,7 +6,11 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-/** Runs the export `name` of the server build as `npm run <command>`, with the script's arguments; exits. */
+/**
+ * Runs the export `name` of the server build as `npm run <command>`, with the script's arguments; exits.
+ * @param {string} command
+ * @param {string} name
+ */
 export async function runServerCommand(command, name) {
   const buildDir = process.env.BUILD_DIR ?? 'build'
   const entry = path.resolve(buildDir, 'server/index.js')

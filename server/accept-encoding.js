@@ -1,4 +1,8 @@
-/** 'br' or 'gzip' when the Accept-Encoding header takes it (Brotli first), else null. */
+/**
+ * 'br' or 'gzip' when the Accept-Encoding header takes it (Brotli first), else null.
+ * @param {string} header
+ * @returns {'br' | 'gzip' | null}
+ */
 export function precompressedEncoding(header) {
   const accepted = new Set()
   for (const part of header.toLowerCase().split(',')) {

@@ -12,7 +12,11 @@ const RESTART_DELAY_MS = 1_000
 const STOP_TIMEOUT_MS = 11_000
 const MAX_PROCESSES = 64
 
-/** How many server processes to run, from WEB_CONCURRENCY and whether the database is embedded. */
+/**
+ * How many server processes to run, from WEB_CONCURRENCY and whether the database is embedded.
+ * @param {NodeJS.ProcessEnv} environment
+ * @returns {number}
+ */
 export function serverProcessCount(environment) {
   const value = environment.WEB_CONCURRENCY?.trim()
   if (!value) return 1
@@ -35,7 +39,10 @@ export function isFirstServerProcess() {
   return !cluster.isWorker || process.env.SERVER_PROCESS_INDEX === '0'
 }
 
-/** The primary: starts `count` workers, starts again any that dies, stops them all on SIGTERM/SIGINT. */
+/**
+ * The primary: starts `count` workers, starts again any that dies, stops them all on SIGTERM/SIGINT.
+ * @param {number} count
+ */
 export function superviseServerProcesses(count) {
   const slots = new Map()
   let stopping = false
@@ -44,6 +51,7 @@ export function superviseServerProcesses(count) {
   // The site analytics' daily salt and visitor set, shared by the processes (server/site-visitors.js).
   const visitors = shareVisitors(cluster)
 
+  /** @param {number} index */
   function fork(index) {
     const worker = cluster.fork({ SERVER_PROCESS_INDEX: String(index), [SALT_VARIABLE]: visitors.saltForNewProcess() })
     slots.set(worker.id, index)
@@ -78,6 +86,7 @@ export function superviseServerProcesses(count) {
     }, RESTART_DELAY_MS)
   })
 
+  /** @param {NodeJS.Signals} signal */
   function stop(signal) {
     if (stopping) return
     stopping = true

@@ -26,10 +26,27 @@ const compress = () =>
     filter: (req, res) => !/^text\/event-stream/i.test(String(res.getHeader('Content-Type') ?? '')) && compression.filter(req, res),
   })
 
+/**
+ * What this file uses of the application (server/app.ts), loaded from the build or through Vite.
+ * @typedef {object} Application
+ * @property {import('express').RequestHandler} allowedMethods
+ * @property {import('express').RequestHandler} securityHeaders
+ * @property {import('express').Express} app
+ * @property {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean} answerFromPageCache
+ * @property {() => number} closeLiveStreams
+ * @property {(req: import('node:http').IncomingMessage, socket: import('node:stream').Duplex) => void} refuseConnect
+ * @property {() => boolean} serviceWorkerEnabled
+ * @property {() => Promise<void>} shutdown
+ * @property {(options: { firstProcess?: boolean }) => Promise<{ port: number, host: string }>} startup
+ * @property {(server: import('node:http').Server) => import('./connections.ts').Connections} trackConnections
+ * @property {() => number} trustedProxyHops
+ */
+
+/** @type {Application} */
 let application
 if (DEVELOPMENT) {
   const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
-  const load = () => vite.ssrLoadModule('./server/app.ts')
+  const load = async () => /** @type {Application} */ (await vite.ssrLoadModule('./server/app.ts'))
   application = await load()
   server.use(application.allowedMethods)
   server.use(compress())
@@ -95,6 +112,7 @@ httpServer.listen(port, host, () => {
 })
 
 let stopping = false
+/** @param {NodeJS.Signals} signal */
 async function stop(signal) {
   if (stopping) return
   stopping = true
@@ -115,7 +133,9 @@ async function stop(signal) {
   await closeDatabaseAndExit(0)
 }
 
+/** @type {Promise<never> | undefined} */
 let closing
+/** @param {number} code */
 function closeDatabaseAndExit(code) {
   closing ??= (async () => {
     const timer = setTimeout(() => {
@@ -139,6 +159,10 @@ process.on('SIGINT', () => void stop('SIGINT'))
 /**
  * Serves the build's precompressed twin (scripts/precompress.js): Brotli to clients that accept it,
  * else Zopfli gzip. An encoding listed with q=0 is refused.
+ */
+/**
+ * @param {string} dir
+ * @returns {import('express').RequestHandler}
  */
 function precompressed(dir) {
   return (req, res, next) => {

@@ -1,47 +1,8 @@
-import { gzipSync } from 'node:zlib'
 import { expect, test } from '../support/test'
 import { findTags } from '../support/html'
-import { PUBLIC_PAGES } from '../support/paths'
 
-// The first screen and its stylesheet. The JavaScript each public page loads: every-page.spec.ts.
-
-/** What a slow link delivers in its first round trips (about ten TCP segments): the first screen fits. */
-const FIRST_SCREEN_BUDGET_BYTES = 14_000
-/**
- * The inline stylesheet of a public page, gzip: its own rules and utilities, none of the staff
- * screens' (with them it was 10.6 kB).
- */
-const STYLESHEET_BUDGET_BYTES = 9_500
-
-test('the first screen arrives in the first 14 kB: the stylesheet inline and first in <head>, no script before the first paint', async ({
-  request,
-}) => {
-  for (const { url } of PUBLIC_PAGES) {
-    const html = await (await request.get(url)).text()
-    const head = html.slice(0, html.indexOf('</head>'))
-    const tags = findTags(head, ['link', 'style', 'script'])
-    expect(tags[0]?.name, `${url}: the stylesheet is the first element of its kind in <head>`).toBe('style')
-    expect(tags[0]?.attributes['data-href'], `${url}: the public pages' stylesheet`).toMatch(/^\/assets\/public-[\w-]+\.css$/)
-    expect(tags[0]?.content?.length ?? 0, `${url}: the stylesheet's rules are in the page`).toBeGreaterThan(10_000)
-    expect(gzipSync(tags[0]?.content ?? '').length, `${url}: the stylesheet (gzip)`).toBeLessThanOrEqual(STYLESHEET_BUDGET_BYTES)
-    const blocking = tags.filter((tag) => tag.name === 'link' && (tag.attributes.rel ?? '').toLowerCase() === 'stylesheet')
-    expect(blocking, `${url}: no stylesheet to wait for`).toEqual([])
-    const preloads = tags.filter((tag) => tag.name === 'link' && (tag.attributes.rel ?? '').toLowerCase() === 'modulepreload')
-    expect(preloads, `${url}: no script preloaded before the first paint`).toEqual([])
-    const scripts = findTags(html, ['script'])
-    expect(
-      scripts.filter((tag) => tag.attributes.src),
-      `${url}: no script file in the HTML`,
-    ).toEqual([])
-    const modules = scripts.filter((tag) => tag.attributes.type === 'module')
-    expect(modules, `${url}: one module script starts the page's scripts`).toHaveLength(1)
-    expect(modules[0]!.content, `${url}: it imports nothing before the first paint`).not.toMatch(/^\s*import\s/m)
-    // Everything up to the page's heading (head, banner, header, the first section's title).
-    const firstScreen = html.slice(0, html.indexOf('</h1>') + '</h1>'.length)
-    expect(firstScreen.length, `${url} has a heading`).toBeGreaterThan('</h1>'.length)
-    expect(gzipSync(firstScreen).length, `${url}: the first screen (gzip)`).toBeLessThanOrEqual(FIRST_SCREEN_BUDGET_BYTES)
-  }
-})
+// When a page's scripts load, the framework's compile hint, and the stylesheets. Each public page's
+// first screen and inline stylesheet, and the JavaScript it loads: every-page.spec.ts.
 
 test('scripts are requested only after the first contentful paint, and the page then becomes interactive', async ({ page }) => {
   for (const url of ['/clinic', '/fa/clinic', '/ps/academy/register']) {

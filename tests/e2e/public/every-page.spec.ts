@@ -1,13 +1,17 @@
 import { expect, test } from '../support/test'
 import { accessibilityProblems } from '../support/axe'
 import { collectBrowserErrors, waitForHydration } from '../support/page'
+import { expectFirstScreenInFirstRoundTrips, expectSearchEngineLinks, expectStrictAnswer } from '../support/page-checks'
 import { PUBLIC_PAGES } from '../support/paths'
 import { latinWords, pageTexts, phonesReadLeftToRight } from '../support/rtl-text'
 import { scriptBytes, watchRequests } from '../support/script-sizes'
 
-// Each public page in each language, loaded once in a fresh browser (an empty cache) and checked
-// for everything that holds on every page: what it answers, its language, errors in the browser,
-// accessibility, the JavaScript it loads and, in Dari and Pashto, what a reader sees at phone width.
+// Each public page in each language, visited once and checked for everything that holds on every
+// page. As the server sends it: the headers and the HTML (policy, caching, compression, no
+// third-party resources) and the first screen within the first round trips. Loaded in a fresh
+// browser (an empty cache): what it answers, its language, the links search engines read, errors in
+// the browser, accessibility, the JavaScript it loads and, in Dari and Pashto, what a reader sees at
+// phone width. Valid HTML: html-valid.spec.ts (one run of the checker for every page).
 
 /**
  * The most JavaScript a public page may load: the script files it requests, as the server sends
@@ -26,10 +30,14 @@ const PHONE = { width: 390, height: 844 }
 const kB = (bytes: number) => (bytes / 1000).toFixed(1)
 
 for (const { url, path, lang, dir } of PUBLIC_PAGES) {
-  test(`${url}: 200, one heading, ${lang}, no errors, accessible, within the JavaScript budget${dir === 'rtl' ? ', no English, phones in order' : ''}`, async ({
+  test(`${url}: strict headers, the first screen in 14 kB, 200, one heading, ${lang}, linked languages, no errors, accessible, within the JavaScript budget${dir === 'rtl' ? ', no English, phones in order' : ''}`, async ({
     page,
+    request,
     baseURL,
   }, testInfo) => {
+    const html = await expectStrictAnswer(request, url, baseURL!)
+    expectFirstScreenInFirstRoundTrips(html, url)
+
     const problems = collectBrowserErrors(page)
     const requests = watchRequests(page, baseURL!)
 
@@ -39,6 +47,7 @@ for (const { url, path, lang, dir } of PUBLIC_PAGES) {
     await expect(page.locator('html')).toHaveAttribute('lang', lang)
     await expect(page.locator('html')).toHaveAttribute('dir', dir)
     expect((await page.title()).trim(), 'the page has a title').not.toBe('')
+    await expectSearchEngineLinks(page, url)
     await waitForHydration(page)
     // Bring lazily loaded images and scripts into play.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))

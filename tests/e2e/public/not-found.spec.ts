@@ -3,9 +3,11 @@ import { accessibilityProblems } from '../support/axe'
 import { contrastRatio } from '~/lib/site/color'
 import { messagesFor } from '~/locales'
 import { collectBrowserErrors, waitForHydration } from '../support/page'
+import { latinWords, pageTexts } from '../support/rtl-text'
 
 // A not-found page is a page of the site in the language of its address: header with navigation
-// and the language switch, footer, ways back, a title, `noindex`, and status 404.
+// and the language switch, footer, ways back, a title, `noindex`, and status 404; in Dari and Pashto
+// with no English left over.
 
 const CASES = [
   // The first segment is no language: the root loader answers 404 (English).
@@ -77,6 +79,7 @@ for (const { url, locale, lang, dir, number, site, home } of CASES) {
     await waitForHydration(page)
     expect(errors.filter((error) => !/404 \(Not Found\)/.test(error))).toEqual([])
     expect(await accessibilityProblems(page)).toEqual([])
+    if (dir === 'rtl') expect(latinWords(await pageTexts(page)), 'English words').toEqual([])
   })
 }
 

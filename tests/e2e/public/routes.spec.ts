@@ -2,15 +2,8 @@ import { expect, test } from '../support/test'
 import { waitForHydration } from '../support/page'
 import { dataPathOf } from '~/lib/platform/data-requests'
 
-// Addresses that are no page, and the data addresses of pages. Each public page itself: every-page.spec.ts.
-
-test('an unknown path is a real 404', async ({ page }) => {
-  for (const url of ['/no-such-page', '/fa/no-such-page', '/xx/clinic', '/clinic/nothing']) {
-    const response = await page.goto(url)
-    expect(response?.status(), url).toBe(404)
-    await expect(page.locator('h1'), url).toHaveCount(1)
-  }
-})
+// The data addresses of pages. Each public page itself: every-page.spec.ts; addresses that are no
+// page: not-found.spec.ts.
 
 test("a page's data is at its address with .data added, and the home page's at /_.data", async ({ request }) => {
   for (const path of ['/', '/clinic', '/clinic/', '/fa/academy/register']) {

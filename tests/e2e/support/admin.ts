@@ -104,13 +104,42 @@ export async function ensureAccounts(
   }
 }
 
-/** Every test of the file (or of the describe it is called in) starts signed in as `user`, an account made before the first. */
+/** Session cookies of this worker's sign-ins, by server and account: a sign-in costs the server a deliberately slow hash. */
+const workerSessions = new Map<string, string>()
+
+/**
+ * A session cookie header for the user, signed in once per worker and reused while the server
+ * still takes it (a test may have signed the account out everywhere).
+ */
+async function reusedSessionCookie(
+  request: APIRequestContext,
+  baseURL: string,
+  user: { username: string; password: string },
+): Promise<string> {
+  const key = `${baseURL} ${user.username} ${user.password}`
+  const kept = workerSessions.get(key)
+  if (kept) {
+    const check = await request.get('/admin/account', { headers: { Cookie: kept }, maxRedirects: 0 })
+    if (check.status() === 200) return kept
+  }
+  const cookie = await sessionCookie(request, baseURL, user)
+  workerSessions.set(key, cookie)
+  return cookie
+}
+
+/**
+ * Every test of the file (or of the describe it is called in) starts signed in as `user`, an
+ * account made before the first: its page's context carries a session of the worker's (the
+ * specs of signing in sign in through the form themselves).
+ */
 export function signInBeforeEach(user: { username: string; displayName: string; password: string; role: string }): void {
   test.beforeAll(async ({ baseURL }) => {
     await ensureAccounts(baseURL!, user)
   })
-  test.beforeEach(async ({ page }) => {
-    await signIn(page, user)
+  test.beforeEach(async ({ page, request, baseURL }) => {
+    const cookie = await reusedSessionCookie(request, baseURL!, user)
+    const [name, value] = cookie.split('=') as [string, string]
+    await page.context().addCookies([{ name, value, url: baseURL!, httpOnly: true, sameSite: 'Lax' }])
   })
 }
 
