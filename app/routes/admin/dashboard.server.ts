@@ -6,6 +6,8 @@ import { SECTION_ROLES } from '~/lib/access/sections'
 import { requireRole, roleAllows } from '~/lib/staff/auth.server'
 import { database, type Database } from '~/lib/platform/db.server'
 import { requestCounts } from '~/lib/requests/requests.server'
+import { adminLocale } from '~/lib/staff/admin-locale.server'
+import { siteAnalyticsCard } from './site-analytics.server'
 
 /** What the dashboard shows administrators about backups: the last one, and what needs their attention. */
 async function dashboardBackups(db: Database): Promise<BackupSummary> {
@@ -27,5 +29,6 @@ export async function dashboardLoader({ request }: Route.LoaderArgs) {
   ])
   // Backups concern administrators only: they run the machine.
   const backups = member.role === 'admin' ? await dashboardBackups(db) : null
-  return { appointments, registrations, backups, quickLinks: roleAllows(member.role, SECTION_ROLES.content) }
+  const analytics = await siteAnalyticsCard(db, adminLocale(request))
+  return { appointments, registrations, backups, analytics, quickLinks: roleAllows(member.role, SECTION_ROLES.content) }
 }
