@@ -22,6 +22,7 @@ export default [
     route('events', 'routes/admin/events.ts'),
     route('patients/export', 'routes/admin/patients-export.ts'),
     route('students/export', 'routes/admin/students-export.ts'),
+    route('analytics/export', 'routes/admin/analytics-export.ts'),
     layout('routes/admin/admin-layout.tsx', [
       route('dashboard', 'routes/admin/dashboard.tsx'),
       route('patients', 'routes/admin/patients.tsx'),

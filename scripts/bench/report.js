@@ -57,6 +57,15 @@ export function formatReport(r) {
     summary.push([`Cached ${page}: share of the static server's req/s`, `${(ratio * 100).toFixed(0)} %`, '≥ 40 %', check(ratio >= 0.4)])
     summary.push([`Cached ${page}: p99`, ms(site.p99), '< 20 ms', check(site.p99 < 20)])
   }
+  if (r.counting) {
+    const { ratio } = r.counting
+    summary.push([
+      'Cached /clinic with site analytics counting: share of its req/s without',
+      `${(ratio * 100).toFixed(1)} %`,
+      '≥ 95 %',
+      check(ratio >= 0.95),
+    ])
+  }
   if (r.lighthouse) {
     const worst = (rows, key, pick) => rows.reduce((a, b) => (pick(a[key], b[key]) ? a : b))
     const minScore = worst(r.lighthouse, 'performance', (a, b) => a <= b)
@@ -146,6 +155,23 @@ export function formatReport(r) {
     ),
     '',
   )
+  if (r.counting) {
+    const { on, off } = r.counting
+    lines.push(
+      `Cached \`/clinic\` with site analytics counting every request as a visit (a phone's user agent) and with \`ANALYTICS=off\`: two servers measured in turns, ${on.rounds.length} rounds each, median:`,
+      '',
+    )
+    lines.push(
+      table(
+        ['counting', 'req/s (median)', 'rounds', 'errors'],
+        [
+          ['on', int(on.rps), on.rounds.map(int).join(', '), on.errors],
+          ['off', int(off.rps), off.rounds.map(int).join(', '), off.errors],
+        ],
+      ),
+      '',
+    )
+  }
   lines.push(
     `Appointment and registration posts (${postRounds(r.posts[0])}, rows counted afterwards), and cached \`/clinic\` on the same server; memory at rest is the server's before the posts, on a new database:`,
     '',

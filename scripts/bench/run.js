@@ -32,6 +32,7 @@ import { startHealthyServer } from '../faults/server-process.js'
 import { baseCommit, buildBase } from './base-build.js'
 import { LIGHTHOUSE_VERSION, lighthouseCompare, lighthouseRuns } from './lighthouse.js'
 import { GENERATOR, measure } from './load.js'
+import { measureCounting } from './counting.js'
 import { writeReport } from './report.js'
 import { freePort } from '../deploy/ports.js'
 
@@ -147,6 +148,10 @@ try {
     log(`${page} without the page cache: ${Math.round(site.rps)} req/s`)
   }
   await server.terminate()
+
+  // Site analytics: cached /clinic with counting on and off, two servers measured in turns.
+  results.counting = await measureCounting({ start, storageDir, connections: CONNECTIONS, seconds, rounds: quick ? 3 : 5, log })
+  log(`/clinic cached with counting on: ${(results.counting.ratio * 100).toFixed(1)} % of its req/s with counting off`)
 
   // Posts on PostgreSQL, with one and two server processes, then on the embedded database (one
   // process: its folder belongs to a single process).

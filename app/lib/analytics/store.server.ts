@@ -11,6 +11,7 @@ import type { Database } from '../platform/db.server'
 import { CSV_BOM, csvRow } from '../requests/csv'
 import type { CountRow } from './counter.server'
 import type { DeviceClass } from './classify'
+import type { AnalyticsSummary, Conversion, DayTotals } from './summary'
 
 /** Rows per statement (five parameters each, well under PostgreSQL's 65,535). */
 const ROWS_PER_STATEMENT = 1_000
@@ -53,36 +54,6 @@ export function firstKeptDay(now: Date): string {
 export const ANALYTICS_CLEANUP_JOBS: readonly CleanupJob[] = [
   { name: 'site analytics', run: (db, now) => db.delete(siteVisitCounts).where(lt(siteVisitCounts.day, firstKeptDay(now))) },
 ]
-
-export interface DayTotals {
-  day: string
-  visitors: number
-  views: number
-}
-
-export interface Conversion {
-  locale: Locale
-  /** Views of the form's page (the appointment or registration page) in that language. */
-  views: number
-  /** Requests stored from a form in that language. */
-  requests: number
-}
-
-export interface AnalyticsSummary {
-  /** Today in Kabul, 'YYYY-MM-DD'. */
-  today: string
-  /** The last 30 days, oldest first (today last). */
-  days: DayTotals[]
-  /** Visitors are the days' unique visitors added up: a visitor who comes on two days counts twice. */
-  totals: Record<'today' | 'week' | 'month', { visitors: number; views: number }>
-  /** The rest cover the 30 days. */
-  pages: Array<{ page: string; views: number }>
-  languages: Array<{ locale: Locale; views: number }>
-  referrers: Array<{ site: string; views: number }>
-  devices: Array<{ device: DeviceClass; views: number }>
-  notFound: Array<{ path: string; count: number }>
-  conversions: { appointment: Conversion[]; registration: Conversion[] }
-}
 
 export const SUMMARY_DAYS = 30
 const TOP = 10

@@ -10,6 +10,7 @@ import { requestCounts } from '~/lib/requests/requests.server'
 import { countMissingLanguages, seedCollections } from '~/lib/site/editor-schemas'
 import { readDocument } from '~/lib/site/site-store.server'
 import type { Messages } from '~/locales'
+import { siteAnalyticsCard } from './+shared/site-analytics.server'
 
 /** What the dashboard shows administrators about backups: the last one, and what needs their attention. */
 async function dashboardBackups(db: Database): Promise<BackupSummary> {
@@ -43,5 +44,6 @@ export async function dashboardLoader({ context }: Route.LoaderArgs) {
   const backups = member.role === 'admin' ? await dashboardBackups(db) : null
   // Content in two of three languages concerns those who edit the site: administrators and editors.
   const translations = roleAllows(member.role, SECTION_ROLES.collections) ? await missingTranslations(member.messages, db) : null
-  return { appointments, registrations, backups, translations, quickLinks: roleAllows(member.role, SECTION_ROLES.content) }
+  const analytics = await siteAnalyticsCard(db, member.locale)
+  return { appointments, registrations, backups, translations, analytics, quickLinks: roleAllows(member.role, SECTION_ROLES.content) }
 }

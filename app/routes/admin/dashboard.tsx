@@ -9,6 +9,7 @@ import { formatNumber } from '~/lib/i18n/digits'
 import { useRevalidateOnDeskEvent } from '~/lib/desk-events/use-desk-events'
 import { BackupCard } from '~/components/admin/backup-card'
 import { TranslationsCard } from '~/components/admin/translations-card'
+import { SiteAnalyticsCard } from '~/components/admin/site-analytics-card'
 
 /** The dashboard (docs/product.md#requests): the request counts this role may see (plus how many are pending) and quick links. */
 export const loader = (args: Route.LoaderArgs) => dashboardLoader(args)
@@ -47,7 +48,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { messages, staff } = useAdmin()
   useRevalidateOnDeskEvent()
   const t = messages.dashboard
-  const { appointments, registrations, backups, translations, quickLinks } = loaderData
+  const { appointments, registrations, backups, translations, analytics, quickLinks } = loaderData
   return (
     <div>
       <h1 className="text-2xl font-bold">{t.title}</h1>
@@ -59,13 +60,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {registrations ? (
           <CountCard title={t.registrations} counts={registrations} to="/admin/students" pendingText={t.pending} viewAll={t.viewAll} />
         ) : null}
-        <section className={adminCard}>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{t.analytics}</h2>
-          <p className="mt-2 text-4xl font-bold text-slate-900">{t.analyticsValue}</p>
-          <p className="mt-1 text-sm text-slate-700">{t.analyticsNote}</p>
-        </section>
         {backups ? <BackupCard summary={backups} /> : null}
         {translations ? <TranslationsCard missing={translations} /> : null}
+        <SiteAnalyticsCard data={analytics} />
       </div>
       {quickLinks ? (
         <section className="mt-8">
