@@ -6,7 +6,7 @@
 import { COLLECTION_FIELDS, COLLECTION_IDS, hasPhoto, type CollectionId, type Collections, type FormItem } from './collections'
 
 /** The languages that fall back to English when their text is empty. */
-export const TRANSLATED_LOCALES = ['fa', 'ps'] as const
+const TRANSLATED_LOCALES = ['fa', 'ps'] as const
 export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number]
 
 type Texts = Partial<Record<'en' | TranslatedLocale, string>> | undefined
