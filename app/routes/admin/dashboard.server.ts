@@ -6,6 +6,7 @@ import { SECTION_ROLES } from '~/lib/access/sections'
 import { requireRole, roleAllows } from '~/lib/staff/auth.server'
 import { database, type Database } from '~/lib/platform/db.server'
 import { requestCounts } from '~/lib/requests/requests.server'
+import { staffSecretKey } from '~/lib/staff/two-factor/key.server'
 
 /** What the dashboard shows administrators about backups: the last one, and what needs their attention. */
 async function dashboardBackups(db: Database): Promise<BackupSummary> {
@@ -27,5 +28,7 @@ export async function dashboardLoader({ request }: Route.LoaderArgs) {
   ])
   // Backups concern administrators only: they run the machine.
   const backups = member.role === 'admin' ? await dashboardBackups(db) : null
-  return { appointments, registrations, backups, quickLinks: roleAllows(member.role, SECTION_ROLES.content) }
+  // Without STAFF_SECRET_KEY the authenticator secrets are stored unencrypted: administrators are told.
+  const secretsUnencrypted = member.role === 'admin' && staffSecretKey() === null
+  return { appointments, registrations, backups, secretsUnencrypted, quickLinks: roleAllows(member.role, SECTION_ROLES.content) }
 }
