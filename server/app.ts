@@ -6,6 +6,7 @@ import { pagePathOf } from '~/lib/platform/data-requests'
 import { connectDatabase, database, disconnectDatabase } from '~/lib/platform/db.server'
 import { env } from '~/lib/platform/env.server'
 import { announceSetupLink } from '~/lib/staff/admin-cli.server'
+import { staffSecretKey, unencryptedSecretsWarning } from '~/lib/staff/two-factor/key.server'
 import { startMaintenance } from '~/lib/platform/maintenance.server'
 import { startServerBackups } from '~/lib/backups/server-backups.server'
 import { STAFF_CLEANUP_JOBS } from '~/lib/staff/cleanup.server'
@@ -21,6 +22,7 @@ import { importEarlierUploads } from '~/lib/media/storage.server'
 import { sendPayloadTooLarge } from './payload-too-large'
 import { loadContext } from './load-context'
 import { createRequestHandler } from './request-handler'
+import { refuseCrossSitePosts } from './cross-site'
 import { PageCache } from './page-cache'
 import { requestScheme } from './scheme'
 import { answerFormPostsFromCopies, type FormPostOptions } from './form-posts'
@@ -52,6 +54,8 @@ export async function startup({ firstProcess = true } = {}): Promise<{ port: num
   const handle = await connectDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR })
   if (firstProcess) {
     console.info(`Database: ${handle.kind === 'server' ? 'PostgreSQL server' : `embedded, in ${config.DATA_DIR}`}`)
+    const secrets = unencryptedSecretsWarning(staffSecretKey())
+    if (secrets) console.warn(secrets)
     await announceSetupLink()
     await importEarlierUploads(handle.db)
     stopMaintenance = startMaintenance({
@@ -204,7 +208,8 @@ app.use(
     // The build itself, not a function returning it: React Router derives its routes from a
     // function's result again on every request (meant for development, where the build changes).
     build,
-    wrap: (handler) => pageCache.wrap(formPostsFromCopies(handler)),
+    // A post from another site is refused (403) before the page cache or any action sees it.
+    wrap: (handler) => refuseCrossSitePosts(pageCache.wrap(formPostsFromCopies(handler))),
     getLoadContext: loadContext,
     bodyLimit: (req) => bodyLimitFor(req.path),
     payloadTooLarge: sendPayloadTooLarge,

@@ -33,6 +33,12 @@ export interface StreamEnd {
   session?: string
   /** All the member's streams but this session's. */
   except?: string
+  /**
+   * The sessions can no longer open the staff pages (signed out, ended, disabled, a new password,
+   * or two-step sign-in now required): their tabs are told to load the page again, which takes them
+   * to the sign-in page (or the set-up). Without it (a new role) the tabs only reconnect.
+   */
+  reload?: boolean
 }
 
 /** The object a notification's JSON text holds, or null when it holds none. */
@@ -49,10 +55,15 @@ function jsonObject(text: string): Record<string, unknown> | null {
 export function parseStreamEnd(text: string): StreamEnd | null {
   const value = jsonObject(text)
   if (!value) return null
-  const { memberId, session, except } = value
+  const { memberId, session, except, reload } = value
   if (!Number.isSafeInteger(memberId)) return null
   if ((session !== undefined && typeof session !== 'string') || (except !== undefined && typeof except !== 'string')) return null
-  return { memberId: memberId as number, session: session as string | undefined, except: except as string | undefined }
+  return {
+    memberId: memberId as number,
+    session: session as string | undefined,
+    except: except as string | undefined,
+    ...(reload === true ? { reload: true } : {}),
+  }
 }
 
 /** True when a stream of this member and session is one the end names. */

@@ -6,8 +6,11 @@
  * MAX_STREAM_MS, and the browser reconnects through the session check again, so a signed-out or
  * disabled account stops hearing. Signing out, a disabled account, a new role or a new password
  * end the member's streams at once in every process (`endDeskStreams`, desk-bus.server.ts): the
- * tab reconnects through the session check, which refuses it or gives it the new role's kinds. Closing the tab frees everything; `closeAllDeskStreams` ends
- * every stream when the server stops.
+ * tab reconnects through the session check, which refuses it or gives it the new role's kinds.
+ * When the session itself is over (signed out, ended, disabled, a new password, two-step sign-in
+ * now required) the stream first sends `reload`: the tab loads its page again and lands on the
+ * sign-in page (or the set-up) at once. Closing the tab frees everything; `closeAllDeskStreams`
+ * ends every stream when the server stops.
  */
 import { streamEnds, type DeskCounts, type DeskKind } from './desk-events'
 import { subscribeToDesk, type DeskMessage } from './desk-bus.server'
@@ -83,7 +86,10 @@ export function deskEventStream({
 
       const unsubscribe = subscribeToDesk((message: DeskMessage) => {
         if (message.type === 'end') {
-          if (streamEnds(message.end, memberId, session)) stream.close()
+          if (!streamEnds(message.end, memberId, session)) return
+          // The session is over: the tab loads its page again and meets the sign-in page.
+          if (message.end.reload) send(frame('reload', {}))
+          stream.close()
         } else if (message.type === 'resync') send(frame('resync', {}))
         else if (kinds.includes(message.event.kind)) send(frame('created', message.event))
       })

@@ -57,6 +57,12 @@ export function useDeskConnection(kinds: readonly DeskKind[], onCreated: (event:
     source.addEventListener('resync', () => publish({ type: 'resync' }))
     // Another tab took this one's place (too many open): this one stops instead of taking it back.
     source.addEventListener('evicted', () => source.close())
+    // The session was signed out, ended or disabled: the page loads again, and the server sends it
+    // to the sign-in page (or to the set-up of two-step sign-in).
+    source.addEventListener('reload', () => {
+      source.close()
+      window.location.reload()
+    })
     return () => source.close()
   }, [key, generation])
 

@@ -2,10 +2,11 @@ import { isRouteErrorResponse } from 'react-router'
 import { isCrossSite } from './origin.server'
 
 /**
- * What the server logs of an error met while answering (React Router's `handleError`). React Router
- * refuses a form whose Origin names another site (400) before any action runs: that is an answer,
- * not a fault, so it gets one line and no stack, and so does a post to an address without an action
- * (405). A request the client gave up on is not logged.
+ * What the server logs of an error met while answering (React Router's `handleError`). A form whose
+ * Origin names another site is refused before React Router sees it (server/cross-site.ts, 403); should
+ * one reach React Router, which refuses it too, that is an answer, not a fault, so it gets one line
+ * and no stack, and so does a post to an address without an action (405). A request the client gave
+ * up on is not logged.
  */
 export function logServerError(error: unknown, request: Request, log: Pick<Console, 'error' | 'warn'> = console): void {
   if (request.signal.aborted) return

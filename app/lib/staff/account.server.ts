@@ -49,7 +49,7 @@ export async function changeOwnPassword(
   await db.transaction(async (tx) => {
     await tx.update(staff).set({ passwordHash, passwordChangedAt: now }).where(eq(staff.id, change.member.id))
     await tx.delete(sessions).where(and(eq(sessions.staffId, change.member.id), ne(sessions.tokenHash, hashToken(change.sessionToken))))
-    await endDeskStreams(tx, { memberId: change.member.id, except: hashToken(change.sessionToken) })
+    await endDeskStreams(tx, { memberId: change.member.id, except: hashToken(change.sessionToken), reload: true })
     await recordAudit(tx, change.member, 'password-change', auditTarget.staff(change.member.id))
   })
   return { ok: true }

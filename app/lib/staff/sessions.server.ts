@@ -186,7 +186,7 @@ export async function endListedSession(db: Database, staffId: number, listingId:
     .where(and(eq(sessions.tokenHash, found.tokenHash), eq(sessions.staffId, staffId)))
     .returning({ tokenHash: sessions.tokenHash })
   if (ended.length === 0) return false
-  await endDeskStreams(db, { memberId: staffId, session: found.tokenHash })
+  await endDeskStreams(db, { memberId: staffId, session: found.tokenHash, reload: true })
   return true
 }
 
@@ -197,7 +197,7 @@ export async function endOtherSessions(db: Database, staffId: number, keepToken:
     .delete(sessions)
     .where(and(eq(sessions.staffId, staffId), sql`${sessions.tokenHash} <> ${keep}`))
     .returning({ tokenHash: sessions.tokenHash })
-  await endDeskStreams(db, { memberId: staffId, except: keep })
+  await endDeskStreams(db, { memberId: staffId, except: keep, reload: true })
   return ended.length
 }
 
@@ -209,7 +209,7 @@ export async function deleteSession(db: Database, token: string): Promise<void> 
 /** Signs a staff member out everywhere (after a password reset or when the account is disabled), live streams too; returns how many ended. */
 export async function deleteSessionsOf(db: Database, staffId: number): Promise<number> {
   const ended = await db.delete(sessions).where(eq(sessions.staffId, staffId)).returning({ tokenHash: sessions.tokenHash })
-  await endDeskStreams(db, { memberId: staffId })
+  await endDeskStreams(db, { memberId: staffId, reload: true })
   return ended.length
 }
 

@@ -114,7 +114,7 @@ export async function signOut(db: Database, token: string): Promise<void> {
       .returning({ staffId: sessions.staffId })
     if (!ended) return
     await recordAuditById(tx, ended.staffId, 'sign-out', auditTarget.staff(ended.staffId))
-    await endDeskStreams(tx, { memberId: ended.staffId, session: hashToken(token) })
+    await endDeskStreams(tx, { memberId: ended.staffId, session: hashToken(token), reload: true })
   })
 }
 

@@ -7,7 +7,11 @@ import { closeAllDeskStreams, deskEventStream } from '../desk-events/event-strea
 import { listenForDeskEvents } from '../desk-events/listen.server'
 import { changeOwnPassword } from './account.server'
 import { createSession, hashToken } from './sessions.server'
+import { setTwoFactorRequired } from './policy.server'
 import { createStaff, resetStaffPassword, setStaffDisabled, setStaffRole, signOut } from './staff.server'
+import { parseSecretKey } from './two-factor/secret-box.server'
+import { codeAt } from './two-factor/totp.server'
+import { confirmEnrollment, startEnrollment } from './two-factor/two-factor.server'
 
 const params = { ln: 10, r: 8, p: 1 }
 const PASSWORD = 'amber-kettle-window-9'
@@ -31,9 +35,10 @@ async function signedIn(db: Database, role: 'admin' | 'reception' = 'reception',
       counts: {},
       signal: new AbortController().signal,
     })
-    const state = { ended: false }
+    const state = { ended: false, text: '' }
+    const decoder = new TextDecoder()
     void response
-      .body!.pipeTo(new WritableStream())
+      .body!.pipeTo(new WritableStream({ write: (chunk) => void (state.text += decoder.decode(chunk, { stream: true })) }))
       .catch(() => {})
       .finally(() => (state.ended = true))
     return state
@@ -57,6 +62,22 @@ describe.each(testDatabases())('live desk streams end with the session ($name)',
     await signOut(handle.db, member.tokens[0]!)
     await vi.waitFor(() => expect(member.streams[0]!.ended).toBe(true))
     expect(member.streams[1]!.ended).toBe(false)
+    // Its open pages are told to load again: the server then sends them to the sign-in page.
+    expect(member.streams[0]!.text).toContain('event: reload')
+  })
+
+  it('requiring two-step sign-in ends the streams of the accounts without it, and tells their pages to load again', async () => {
+    const without = await signedIn(handle.db, 'reception', 2)
+    const withFactor = await signedIn(handle.db, 'reception')
+    const key = parseSecretKey(Buffer.alloc(32, 5).toString('base64'))
+    const now = new Date('2031-03-01T08:00:10Z')
+    const secret = (await startEnrollment(handle.db, withFactor.id, key))!
+    expect((await confirmEnrollment(handle.db, withFactor.actor, codeAt(secret, now), key, now)).ok).toBe(true)
+    expect(await setTwoFactorRequired(handle.db, admin.actor, true)).toBe(true)
+    await vi.waitFor(() => expect(without.streams.map((s) => s.ended)).toEqual([true, true]))
+    expect(without.streams.every((s) => s.text.includes('event: reload'))).toBe(true)
+    expect(withFactor.streams[0]!.ended).toBe(false)
+    await setTwoFactorRequired(handle.db, admin.actor, false)
   })
 
   it('a disabled account, a new role and a password reset end all the member’s streams', async () => {
@@ -75,6 +96,10 @@ describe.each(testDatabases())('live desk streams end with the session ($name)',
       expect(reset.streams[0]!.ended).toBe(true)
     })
     expect(bystander.streams[0]!.ended).toBe(false)
+    // The disabled and reset accounts' pages load again; a new role only reconnects with its kinds.
+    expect(disabled.streams.every((s) => s.text.includes('event: reload'))).toBe(true)
+    expect(reset.streams[0]!.text).toContain('event: reload')
+    expect(promoted.streams[0]!.text).not.toContain('event: reload')
   })
 
   it('a new password of one’s own ends the other sessions’ streams, not this one’s', async () => {

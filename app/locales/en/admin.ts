@@ -86,6 +86,8 @@ export const admin = {
   dashboard: {
     title: 'Dashboard',
     welcome: 'Welcome, {name}',
+    secretsUnencrypted:
+      'The secrets of two-step sign-in are stored unencrypted in the database: STAFF_SECRET_KEY is not set. Whoever runs the server should set it (see the configuration guide); members who turned two-step sign-in on before that then set it up again.',
     appointments: 'Appointments',
     registrations: 'Registrations',
     pending: { one: '{count} pending', other: '{count} pending' },
@@ -376,6 +378,11 @@ export const admin = {
     notStarted: 'The set-up was not found. Please start again.',
     lostPhone:
       'Lost your phone and your recovery codes? An administrator can remove two-step sign-in from your account on the Staff screen.',
+    endOthers: 'Also sign me out in every other browser and device (recommended)',
+    removeCode: 'Your own code (from your authenticator app)',
+    removeSubmit: 'Remove',
+    removeNeedsOwn: 'To remove another account’s two-step sign-in, first turn on your own on “My account”.',
+    removeWrongCode: 'Your code is not right. Type the code your own authenticator app shows now.',
     alertMail: {
       subject: 'Wrong sign-in codes for your staff account',
       intro: 'Within the last hour, more than ten wrong two-step sign-in codes were typed for the staff account {username}.',

@@ -11,6 +11,7 @@ import { countMissingLanguages, seedCollections } from '~/lib/site/editor-schema
 import { readDocument } from '~/lib/site/site-store.server'
 import type { Messages } from '~/locales'
 import { siteAnalyticsCard } from './+shared/site-analytics.server'
+import { staffSecretKey } from '~/lib/staff/two-factor/key.server'
 
 /** What the dashboard shows administrators about backups: the last one, and what needs their attention. */
 async function dashboardBackups(db: Database): Promise<BackupSummary> {
@@ -45,5 +46,7 @@ export async function dashboardLoader({ context }: Route.LoaderArgs) {
   // Content in two of three languages concerns those who edit the site: administrators and editors.
   const translations = roleAllows(member.role, SECTION_ROLES.collections) ? await missingTranslations(member.messages, db) : null
   const analytics = await siteAnalyticsCard(db, member.locale)
-  return { appointments, registrations, backups, translations, analytics, quickLinks: roleAllows(member.role, SECTION_ROLES.content) }
+  // Without STAFF_SECRET_KEY the authenticator secrets are stored unencrypted: administrators are told.
+  const secretsUnencrypted = member.role === 'admin' && staffSecretKey() === null
+  return { appointments, registrations, backups, translations, analytics, secretsUnencrypted, quickLinks: roleAllows(member.role, SECTION_ROLES.content) }
 }

@@ -48,11 +48,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { messages, staff } = useAdmin()
   useRevalidateOnDeskEvent()
   const t = messages.dashboard
-  const { appointments, registrations, backups, translations, analytics, quickLinks } = loaderData
+  const { appointments, registrations, backups, translations, analytics, secretsUnencrypted, quickLinks } = loaderData
   return (
     <div>
       <h1 className="text-2xl font-bold">{t.title}</h1>
       <p className="mt-1 text-slate-700">{format(t.welcome, { name: staff.displayName })}</p>
+      {secretsUnencrypted ? (
+        <p
+          role="note"
+          data-testid="secrets-unencrypted"
+          className="mt-4 max-w-3xl rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          {t.secretsUnencrypted}
+        </p>
+      ) : null}
       <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {appointments ? (
           <CountCard title={t.appointments} counts={appointments} to="/admin/patients" pendingText={t.pending} viewAll={t.viewAll} />

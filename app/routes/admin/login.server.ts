@@ -42,7 +42,7 @@ export async function loginLoader({ request }: Route.LoaderArgs) {
   }
 }
 
-function waitText(retryAt: Date, now: Date, messages: Messages['admin']['login']): string {
+export function waitText(retryAt: Date, now: Date, messages: Messages['admin']['login']): string {
   const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000))
   return seconds < 120 ? format(messages.seconds, { count: seconds }) : format(messages.minutes, { count: Math.ceil(seconds / 60) })
 }

@@ -18,7 +18,11 @@ import {
 import { createStaff, listStaff, resetStaffPassword, setStaffDisabled, setStaffRole } from '~/lib/staff/staff.server'
 import type { z } from 'zod'
 import { format } from '~/locales'
-import { accountsWithSecondFactor, removeSecondFactor } from '~/lib/staff/two-factor/two-factor.server'
+import { accountsWithSecondFactor } from '~/lib/staff/two-factor/two-factor.server'
+import { removeSecondFactorWithOwnCode } from '~/lib/staff/two-factor/removal.server'
+import { staffSecretKey } from '~/lib/staff/two-factor/key.server'
+import { requestInfo } from '~/lib/platform/request-context'
+import { waitText } from './login.server'
 import { alertKindsFor } from '~/lib/access/sections'
 import { mailConfigured } from '~/lib/mail/configured.server'
 import { listAlertChoices, removeOtherAlertAddress } from '~/lib/staff/alert-preferences.server'
@@ -94,11 +98,22 @@ export async function staffAction({ request, context }: Route.ActionArgs) {
     }
     case 'two-step-off': {
       // A lost phone: the account signs in with its password again and sets two-step sign-in up anew.
+      // The administrator confirms with a code of their own second factor.
       const parsed = parseForm(StaffAccountSchema, form)
       if (!parsed.success) return invalid(parsed.error)
-      const account = (await listStaff(db)).find((row) => row.id === parsed.data.id)
-      if (!account || !(await removeSecondFactor(db, member, account.id, account.username))) return refuse('notFound')
-      return done(m.twoStep.removed)
+      const now = new Date()
+      const removal = await removeSecondFactorWithOwnCode(db, member, parsed.data.id, String(form.get('code') ?? ''), {
+        key: staffSecretKey(),
+        address: context.get(requestInfo).clientAddress,
+        now,
+      })
+      if (removal.ok) return done(m.twoStep.removed)
+      if (removal.problem === 'notFound') return refuse('notFound')
+      if (removal.problem === 'throttled') {
+        return formFailure(429, { errors: { code: format(m.login.throttled, { wait: waitText(removal.retryAt, now, m.login) }) } }, which)
+      }
+      const text = removal.problem === 'ownFactorMissing' ? m.twoStep.removeNeedsOwn : m.twoStep.removeWrongCode
+      return formFailure(400, { errors: { code: text } }, which)
     }
     case 'alerts': {
       // Another member's e-mail alerts: the kinds their role may receive.

@@ -131,12 +131,28 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
                     </Form>
                   ) : null}
                   {loaderData.twoStep.includes(account.id) ? (
-                    <Form method="post">
-                      <input type="hidden" name="id" value={account.id} />
-                      <button type="submit" name="intent" value="two-step-off" disabled={busy} className={adminSecondaryButton}>
+                    <details open={mine && result.intent === 'two-step-off' && !result.ok ? true : undefined}>
+                      <summary className="cursor-pointer text-sm font-medium underline">
                         {format(messages.twoStep.remove, { name: account.displayName })}
-                      </button>
-                    </Form>
+                      </summary>
+                      <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+                        <input type="hidden" name="id" value={account.id} />
+                        <AdminTextField
+                          id={`two-step-off-${account.id}`}
+                          name="code"
+                          label={messages.twoStep.removeCode}
+                          labelClassName="block text-xs font-medium text-slate-700"
+                          autoComplete="one-time-code"
+                          autoCapitalize="none"
+                          spellCheck={false}
+                          required
+                          maxLength={40}
+                        />
+                        <button type="submit" name="intent" value="two-step-off" disabled={busy} className={adminSecondaryButton}>
+                          {messages.twoStep.removeSubmit}
+                        </button>
+                      </Form>
+                    </details>
                   ) : null}
                   <AccountSecurity
                     account={account}

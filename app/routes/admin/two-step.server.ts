@@ -4,7 +4,9 @@ import { readForm } from '~/lib/forms/read-form.server'
 import { database } from '~/lib/platform/db.server'
 import { staffOf } from '~/lib/staff/staff-context.server'
 import { formFailure, formSuccess, formUnreadable } from '~/lib/staff/form-result.server'
+import { sessionToken } from '~/lib/staff/sessions.server'
 import { staffSecretKey } from '~/lib/staff/two-factor/key.server'
+import { format } from '~/locales'
 import { totpUri } from '~/lib/staff/two-factor/totp.server'
 import { confirmEnrollment, pendingSecret, startEnrollment, twoFactorStatus } from '~/lib/staff/two-factor/two-factor.server'
 
@@ -40,9 +42,18 @@ export async function twoStepAction({ request, context }: Route.ActionArgs) {
   }
   if (intent === 'confirm') {
     const code = String(read.form.get('code') ?? '').slice(0, 20)
-    const confirmed = await confirmEnrollment(db, member, code, key)
+    // Checked by default: the other sessions end (one that a stolen password opened, too).
+    const endOthers = read.form.get('endOthers') === 'on'
+    const confirmed = await confirmEnrollment(db, member, code, key, new Date(), {
+      endOtherSessions: endOthers ? (sessionToken(request) ?? '') : undefined,
+    })
     if (confirmed.ok) {
-      return formSuccess({ variant: 'success', title: t.onTitle, text: t.recoveryIntro }, { recoveryCodes: confirmed.recoveryCodes })
+      const ended =
+        confirmed.otherSessionsEnded > 0 ? ` ${format(messages.staffSecurity.othersEnded, { count: confirmed.otherSessionsEnded })}` : ''
+      return formSuccess(
+        { variant: 'success', title: t.onTitle, text: `${t.recoveryIntro}${ended}` },
+        { recoveryCodes: confirmed.recoveryCodes },
+      )
     }
     const secret = await pendingSecret(db, member.id, key)
     const text = confirmed.problem === 'wrong' ? t.wrong : t.notStarted

@@ -77,6 +77,10 @@ export default function TwoStepScreen({ loaderData, actionData }: Route.Componen
                 required
                 error={result.errors.code}
               />
+              <label className="flex items-start gap-2 text-sm">
+                <input type="checkbox" name="endOthers" defaultChecked className="mt-1" />
+                <span>{t.endOthers}</span>
+              </label>
               <button type="submit" disabled={busy} className={adminButton}>
                 {t.confirmSubmit}
               </button>

@@ -81,21 +81,54 @@ test('turning two-step sign-in on, then signing in with a code, a used code refu
   await expect(fourth.getByRole('alert').filter({ hasText: en.twoStep.wrong }).first()).toBeVisible()
 })
 
-test('an administrator removes the two-step sign-in of someone who lost their phone', async ({ browser, page, request, baseURL }) => {
-  const user = { username: unique('lostphone'), displayName: unique('Lost Phone'), password: 'meadow violin 31 harbour', role: 'reception' }
-  await ensureStaff(request, baseURL!, user)
-  await passwordStep(page, user, DASHBOARD)
+/** Turns two-step sign-in on for the signed-in account of `page`; returns its recovery codes. */
+async function turnOn(page: Page): Promise<string[]> {
   await page.goto('/admin/account/two-step')
   await page.getByRole('button', { name: en.twoStep.start }).click()
   const secret = (await page.getByTestId('two-step-key').textContent())!.trim()
   await page.getByLabel(en.twoStep.confirm).fill(codeAt(secret, new Date()))
   await page.getByRole('button', { name: en.twoStep.confirmSubmit, exact: true }).click()
-  await expect(page.getByRole('list', { name: en.twoStep.onTitle }).getByRole('listitem')).toHaveCount(10)
+  const codes = page.getByRole('list', { name: en.twoStep.onTitle }).getByRole('listitem')
+  await expect(codes).toHaveCount(10)
+  return codes.allTextContents()
+}
 
+test('an administrator removes the two-step sign-in of someone who lost their phone, with a code of their own', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
+  const user = { username: unique('lostphone'), displayName: unique('Lost Phone'), password: 'meadow violin 31 harbour', role: 'reception' }
+  await ensureStaff(request, baseURL!, user)
+  await passwordStep(page, user, DASHBOARD)
+  await turnOn(page)
+  const remove = format(en.twoStep.remove, { name: user.displayName })
+
+  // An administrator signed in with a password only is refused, and told why.
+  const plain = await freshPage(browser)
+  await signIn(plain, ADMIN)
+  await plain.goto('/admin/staff')
+  const plainForm = plain.locator('details', { has: plain.getByText(remove) })
+  await plainForm.getByText(remove).click()
+  await plainForm.getByLabel(en.twoStep.removeCode).fill('123456')
+  await plainForm.getByRole('button', { name: en.twoStep.removeSubmit }).click()
+  await expect(plain.getByText(en.twoStep.removeNeedsOwn).first()).toBeVisible()
+
+  // An administrator with two-step sign-in confirms with their own code (here a recovery code).
+  const second = { username: unique('admin2f'), displayName: unique('Second Admin'), password: 'lantern orchard 47 meadow', role: 'admin' }
+  await ensureStaff(request, baseURL!, second)
   const admin = await freshPage(browser)
-  await signIn(admin, ADMIN)
+  await passwordStep(admin, second, DASHBOARD)
+  const [recovery] = await turnOn(admin)
   await admin.goto('/admin/staff')
-  await admin.getByRole('button', { name: format(en.twoStep.remove, { name: user.displayName }) }).click()
+  const form = admin.locator('details', { has: admin.getByText(remove) })
+  await form.getByText(remove).click()
+  await form.getByLabel(en.twoStep.removeCode).fill('000000')
+  await form.getByRole('button', { name: en.twoStep.removeSubmit }).click()
+  await expect(admin.getByText(en.twoStep.removeWrongCode).first()).toBeVisible()
+  await form.getByLabel(en.twoStep.removeCode).fill(recovery!)
+  await form.getByRole('button', { name: en.twoStep.removeSubmit }).click()
   await expect(admin.getByText(en.twoStep.removed).first()).toBeVisible()
 
   // The password alone signs in again.

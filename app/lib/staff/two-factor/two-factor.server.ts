@@ -8,6 +8,7 @@ import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import { staffRecoveryCodes, staffTwoFactor } from '~db/schema'
 import type { Database } from '../../platform/db.server'
 import { auditTarget, recordAudit, type AuditActor } from '../audit.server'
+import { endOtherSessions } from '../sessions.server'
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes.server'
 import { openSecret, sealSecret } from './secret-box.server'
 import { checkCode, newTotpSecret } from './totp.server'
@@ -62,14 +63,19 @@ export async function pendingSecret(db: Database, staffId: number, key: SecretKe
 
 export type ConfirmProblem = 'notStarted' | 'wrong'
 
-/** Confirms the enrollment with a first code; returns the recovery codes to show once. */
+/**
+ * Confirms the enrollment with a first code; returns the recovery codes to show once. With
+ * `endOtherSessions` (the session to keep), every other session of the account ends in the same
+ * transaction, live streams too: a password that was stolen before opens nothing any more.
+ */
 export async function confirmEnrollment(
   db: Database,
   actor: AuditActor,
   code: string,
   key: SecretKey,
   now = new Date(),
-): Promise<{ ok: true; recoveryCodes: string[] } | { ok: false; problem: ConfirmProblem }> {
+  { endOtherSessions: keepToken }: { endOtherSessions?: string } = {},
+): Promise<{ ok: true; recoveryCodes: string[]; otherSessionsEnded: number } | { ok: false; problem: ConfirmProblem }> {
   const secret = await pendingSecret(db, actor.id, key)
   if (!secret) return { ok: false, problem: 'notStarted' }
   const checked = checkCode(secret, code, 0, now)
@@ -81,13 +87,16 @@ export async function confirmEnrollment(
       .set({ confirmedAt: now, lastUsedStep: checked.step })
       .where(and(eq(staffTwoFactor.staffId, actor.id), isNull(staffTwoFactor.confirmedAt)))
       .returning({ staffId: staffTwoFactor.staffId })
-    if (rows.length === 0) return false
+    if (rows.length === 0) return false as const
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, actor.id))
     await tx.insert(staffRecoveryCodes).values(recoveryCodes.map((c) => ({ staffId: actor.id, codeHash: hashRecoveryCode(c) })))
     await recordAudit(tx, actor, 'two-factor-on', auditTarget.staff(actor.id))
-    return true
+    if (keepToken === undefined) return 0
+    const ended = await endOtherSessions(tx, actor.id, keepToken)
+    await recordAudit(tx, actor, 'sessions-end-others', auditTarget.staff(actor.id), { ended })
+    return ended
   })
-  return confirmed ? { ok: true, recoveryCodes } : { ok: false, problem: 'notStarted' }
+  return confirmed === false ? { ok: false, problem: 'notStarted' } : { ok: true, recoveryCodes, otherSessionsEnded: confirmed }
 }
 
 export type SecondFactorCheck = { ok: true; usedRecoveryCode: boolean } | { ok: false; reason: 'wrong' | 'reused' | 'notOn' }
