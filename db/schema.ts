@@ -367,7 +367,7 @@ export const backupRuns = pgTable(
   'backup_runs',
   {
     id: serial('id').primaryKey(),
-    /** 'scheduled' or 'manual' */
+    /** 'scheduled' or 'manual'; 'restore' records a restore (its archive, its time) */
     trigger: text('trigger').notNull(),
     /** The interval a scheduled run belongs to (its length and number); null for a manual run. */
     slot: text('slot'),

@@ -15,6 +15,8 @@ const NOT_COUNTS = new Set([
   ...['address', 'course', 'name', 'phone', 'page', 'site', 'section', 'slot', 'slots', 'text', 'reason', 'language', 'shade', 'clinic'],
   // An address (a link in a staff e-mail).
   'link',
+  // A backup archive's file name.
+  'archive',
   // Dates and times, already written by the date functions.
   ...['date', 'time', 'year', 'first', 'last', 'solar', 'gregorian'],
   // Numbers with no counted noun: an id, 'Position {position} of {total}', '{width} × {height} px',

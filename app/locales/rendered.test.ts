@@ -60,7 +60,8 @@ function valuesFor(locale: RtlLocale): Record<string, string[]> {
     ],
     username: ['amina.k'],
     wait: [format(m.admin.login.minutes, { count: 2 }), format(m.admin.login.seconds, { count: 30 })],
-    size: ['۱٫۲ MB'],
+    size: ['۱٫۲', '۱۸'],
+    archive: ['backup-2026-12-01T02-00-00-000Z.tar.gz.age'],
     shade: ['#1d4ed8'],
     year: ['۲۰۲۶'],
     ...Object.fromEntries(

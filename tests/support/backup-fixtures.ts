@@ -13,6 +13,12 @@ import { createStaff } from '~/lib/staff/staff.server'
 import { recordChange } from '~/lib/site/site-store.server'
 import { databaseStorage } from '~/lib/media/storage.server'
 import type { TargetAddress } from '~/lib/backups/restore-target.server'
+import type { BackupKey } from '~/lib/backups/backup-key.server'
+
+/** The backup key of the tests' archives. */
+export const TEST_KEY: BackupKey = { secret: randomBytes(32).toString('base64'), origin: 'the tests' }
+/** A patient, and an authenticator secret stored as it is without STAFF_SECRET_KEY, that no archive may show. */
+export const SECRET_PATIENT = { name: 'Zarghona Sherzad', phone: '+93799123456', authenticator: 'plain:GUDSGKZRGQ3TMMBXHA4DOOJRGI2DAMZW' }
 
 export const STAFF_PASSWORD = 'Xq7#Kabul-backup-drill-2026'
 const FAST_HASH = { ln: 10, r: 8, p: 1 }
@@ -54,6 +60,12 @@ export async function seed(db: Database, storageDir: string): Promise<{ image: B
     select 'مریض ' || n || E' O''Brien;\n-- not a comment', '+9370000' || lpad(n::text, 4, '0'), date '2026-12-01' + (n % 30),
            case when n % 3 = 0 then null else 'Tooth ache; $$ dollar $x$ quoted' end, 'fa', 'seed-' || n
     from generate_series(1, 2500) as n`)
+  await db.execute(sql`
+    insert into appointments (name, phone, date, message, locale, submission_key)
+    values (${SECRET_PATIENT.name}, ${SECRET_PATIENT.phone}, '2026-12-02', 'Wisdom tooth', 'en', 'seed-secret')`)
+  await db.execute(
+    sql`insert into staff_two_factor (staff_id, secret, confirmed_at) values (${created.id}, ${SECRET_PATIENT.authenticator}, now())`,
+  )
   await recordChange(db, 'settings', { phone: '+93700000001', note: 'first' }, created.id)
   await recordChange(db, 'settings', { phone: '+93700000002', note: 'second' }, created.id)
   const image = randomBytes(40_000)

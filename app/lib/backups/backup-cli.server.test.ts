@@ -9,6 +9,8 @@ import { recordedBackup } from './backup-runs.server'
 import { runBackup, runRestore } from './backup-cli.server'
 import { serveBackupRequests } from './control-socket.server'
 import { verifyArchive } from './restore.server'
+import { ensureBackupKey, readBackupKey } from './backup-key.server'
+import { env } from '../platform/env.server'
 
 // The command reads the server's settings from the environment, once.
 let work: string
@@ -18,7 +20,9 @@ beforeAll(async () => {
     DATA_DIR: path.join(work, 'data'),
     STORAGE_DIR: path.join(work, 'storage'),
     BACKUP_DIR: path.join(work, 'backups'),
+    BACKUP_KEY_FILE: path.join(work, 'backup-key.txt'),
   })
+  delete process.env.BACKUP_KEY
   delete process.env.DATABASE_URL
 })
 afterAll(async () => {
@@ -32,6 +36,7 @@ describe('npm run backup with the embedded database', () => {
       source: { kind: 'embedded' as const, client: server.embedded! },
       outDir: process.env.BACKUP_DIR!,
       storageDir: process.env.STORAGE_DIR!,
+      key: () => ensureBackupKey(env(), () => {}),
     }
     const control = await serveBackupRequests(process.env.DATA_DIR!, (out) =>
       recordedBackup(server.db, { ...place, outDir: out ?? place.outDir }),
@@ -43,7 +48,7 @@ describe('npm run backup with the embedded database', () => {
       await runBackup([], (line) => lines.push(line))
       const archive = lines.at(-1)!
       expect(path.dirname(archive)).toBe(process.env.BACKUP_DIR)
-      expect((await verifyArchive(archive)).database.source).toBe('embedded')
+      expect((await verifyArchive(archive, { key: await readBackupKey(env()) })).database.source).toBe('embedded')
       expect(opened).not.toHaveBeenCalled()
       expect(locked).not.toHaveBeenCalled()
 
@@ -65,7 +70,7 @@ describe('npm run backup with the embedded database', () => {
   it('opens the folder itself when no server runs', async () => {
     const lines: string[] = []
     await runBackup(['--out', path.join(work, 'offline')], (line) => lines.push(line))
-    expect(lines.at(-1)).toMatch(/offline\/backup-.*\.tar\.gz$/)
+    expect(lines.at(-1)).toMatch(/offline\/backup-.*\.tar\.gz\.age$/)
     expect(lines[0]).toMatch(/^Backup of \d+ rows in \d+ tables and 0 files/)
   })
 
@@ -73,5 +78,6 @@ describe('npm run backup with the embedded database', () => {
     await expect(runBackup(['--outt', 'x'])).rejects.toThrow(/Usage: npm run backup/)
     await expect(runRestore([])).rejects.toThrow(/Which archive\?/)
     await expect(runRestore([path.join(work, 'missing.tar.gz')])).rejects.toThrow(/There is no archive at/)
+    await expect(runRestore(['x.tar.gz', '--allow-everything'])).rejects.toThrow(/--allow-unencrypted.*--allow-superuser/)
   })
 })

@@ -2,18 +2,27 @@
  * The record of backups in the database (table backup_runs): each run's time, size and outcome,
  * for the dashboard, and the claim of a scheduled interval so that one process makes its backup.
  */
-import { and, desc, eq, isNotNull } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm'
 import { backupRuns } from '~db/schema'
 import type { Database } from '../platform/db.server'
 import { errorCode } from '../platform/db.server'
 import { createBackup, type BackupResult } from './create-backup.server'
 import type { DumpSource } from './dump.server'
+import type { BackupKey } from './backup-key.server'
+import { copyOffsite, type Remote } from './offsite.server'
 
 export interface BackupPlace {
   source: DumpSource
   outDir: string
   storageDir: string
+  /** The backup key, read (or created) when the first backup needs it. */
+  key: () => Promise<BackupKey>
+  /** BACKUP_REMOTE: where each archive is copied after it is written. */
+  remote?: Remote
 }
+
+/** A run's kind: 'scheduled' and 'manual' backups; 'off-site' copies; 'restore' records a restore. */
+const BACKUP_TRIGGERS = ['scheduled', 'manual']
 
 /**
  * Claims an interval for a scheduled backup: true for the one process whose row went in. The slot
@@ -45,7 +54,7 @@ export function failureReason(error: unknown): string {
 export async function recordedBackup(
   db: Database,
   place: BackupPlace,
-  run: { runId?: number; clock?: () => Date } = {},
+  run: { runId?: number; clock?: () => Date; log?: Pick<Console, 'error'> } = {},
 ): Promise<BackupResult> {
   const clock = run.clock ?? (() => new Date())
   const now = clock()
@@ -59,12 +68,13 @@ export async function recordedBackup(
         .catch(() => [])
     )[0]?.id
   try {
-    const result = await createBackup({ ...place, now })
+    const result = await createBackup({ ...place, key: await place.key(), now })
     if (id !== undefined)
       await db
         .update(backupRuns)
         .set({ outcome: 'succeeded', finishedAt: clock(), archive: result.path.split('/').pop(), sizeBytes: result.size })
         .where(eq(backupRuns.id, id))
+    if (place.remote) result.offsite = await recordedCopy(db, result.path, place.remote, clock, run.log)
     return result
   } catch (error) {
     if (id !== undefined)
@@ -77,6 +87,57 @@ export async function recordedBackup(
   }
 }
 
+/** Copies an archive off the machine and records the copy; a failure is logged and recorded, never thrown. */
+async function recordedCopy(
+  db: Database,
+  file: string,
+  remote: Remote,
+  clock: () => Date = () => new Date(),
+  log: Pick<Console, 'error'> = console,
+): Promise<{ ok: true; removed: number } | { ok: false; error: string }> {
+  const archive = file.split('/').pop()
+  const [row] = await db
+    .insert(backupRuns)
+    .values({ trigger: 'off-site', startedAt: clock(), archive })
+    .returning({ id: backupRuns.id })
+    .catch(() => [])
+  try {
+    const { removed } = await copyOffsite(file, remote)
+    if (row) await db.update(backupRuns).set({ outcome: 'succeeded', finishedAt: clock() }).where(eq(backupRuns.id, row.id))
+    return { ok: true, removed }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.slice(0, 300) : 'unknown error'
+    log.error(`Off-site copy of ${archive} to ${remote.path} failed: ${reason}. The local archive is kept.`)
+    if (row)
+      await db
+        .update(backupRuns)
+        .set({ outcome: 'failed', finishedAt: clock(), error: reason })
+        .where(eq(backupRuns.id, row.id))
+        .catch(() => {})
+    return { ok: false, error: reason }
+  }
+}
+
+/** The last off-site copy and the last successful one. */
+export async function lastOffsiteCopies(db: Database): Promise<{ last: BackupRecord | null; lastSuccess: BackupRecord | null }> {
+  const columns = { finishedAt: backupRuns.finishedAt, outcome: backupRuns.outcome, sizeBytes: backupRuns.sizeBytes }
+  const [[last], [lastSuccess]] = await Promise.all([
+    db
+      .select(columns)
+      .from(backupRuns)
+      .where(and(isNotNull(backupRuns.finishedAt), eq(backupRuns.trigger, 'off-site')))
+      .orderBy(desc(backupRuns.finishedAt))
+      .limit(1),
+    db
+      .select(columns)
+      .from(backupRuns)
+      .where(and(isNotNull(backupRuns.finishedAt), eq(backupRuns.trigger, 'off-site'), eq(backupRuns.outcome, 'succeeded')))
+      .orderBy(desc(backupRuns.finishedAt))
+      .limit(1),
+  ])
+  return { last: (last as BackupRecord | undefined) ?? null, lastSuccess: (lastSuccess as BackupRecord | undefined) ?? null }
+}
+
 export interface BackupRecord {
   finishedAt: Date
   outcome: 'succeeded' | 'failed'
@@ -87,13 +148,29 @@ export interface BackupRecord {
 export async function lastBackups(db: Database): Promise<{ last: BackupRecord | null; lastSuccess: BackupRecord | null }> {
   const columns = { finishedAt: backupRuns.finishedAt, outcome: backupRuns.outcome, sizeBytes: backupRuns.sizeBytes }
   const [[last], [lastSuccess]] = await Promise.all([
-    db.select(columns).from(backupRuns).where(isNotNull(backupRuns.finishedAt)).orderBy(desc(backupRuns.finishedAt)).limit(1),
     db
       .select(columns)
       .from(backupRuns)
-      .where(and(isNotNull(backupRuns.finishedAt), eq(backupRuns.outcome, 'succeeded')))
+      .where(and(isNotNull(backupRuns.finishedAt), inArray(backupRuns.trigger, BACKUP_TRIGGERS)))
+      .orderBy(desc(backupRuns.finishedAt))
+      .limit(1),
+    db
+      .select(columns)
+      .from(backupRuns)
+      .where(and(isNotNull(backupRuns.finishedAt), eq(backupRuns.outcome, 'succeeded'), inArray(backupRuns.trigger, BACKUP_TRIGGERS)))
       .orderBy(desc(backupRuns.finishedAt))
       .limit(1),
   ])
   return { last: (last as BackupRecord | undefined) ?? null, lastSuccess: (lastSuccess as BackupRecord | undefined) ?? null }
+}
+
+/** The last restore: which archive, and when (the restore writes it in its own transaction). */
+export async function lastRestore(db: Database): Promise<{ archive: string; finishedAt: Date } | null> {
+  const [row] = await db
+    .select({ archive: backupRuns.archive, finishedAt: backupRuns.finishedAt })
+    .from(backupRuns)
+    .where(and(eq(backupRuns.trigger, 'restore'), isNotNull(backupRuns.finishedAt)))
+    .orderBy(desc(backupRuns.finishedAt))
+    .limit(1)
+  return row && row.finishedAt ? { archive: row.archive ?? '', finishedAt: row.finishedAt } : null
 }

@@ -9,12 +9,14 @@ import { connect, createServer, type Socket } from 'node:net'
 import path from 'node:path'
 import type { BackupResult } from './create-backup.server'
 
-export function controlSocketPath(dataDir: string): string {
+function controlSocketPath(dataDir: string): string {
   return path.join(path.resolve(dataDir), 'control', 'backup.sock')
 }
 
 type Request = { op: 'backup'; out: string | null }
-type Reply = { ok: true; path: string; size: number } | { ok: false; error: string }
+type Reply =
+  | { ok: true; path: string; size: number; offsite?: { ok: true; removed: number } | { ok: false; error: string } }
+  | { ok: false; error: string }
 
 const MAX_REQUEST_BYTES = 8 * 1024
 
@@ -61,7 +63,8 @@ function answer(socket: Socket, backup: (outDir: string | null) => Promise<Backu
       return
     }
     backup(request.out).then(
-      (result) => socket.end(JSON.stringify({ ok: true, path: result.path, size: result.size } satisfies Reply) + '\n'),
+      (result) =>
+        socket.end(JSON.stringify({ ok: true, path: result.path, size: result.size, offsite: result.offsite } satisfies Reply) + '\n'),
       (error: unknown) =>
         socket.end(JSON.stringify({ ok: false, error: error instanceof Error ? error.message : String(error) } satisfies Reply) + '\n'),
     )

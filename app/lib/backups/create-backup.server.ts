@@ -1,8 +1,9 @@
 /**
  * Makes one backup archive: the database's dump, the uploaded files still kept in STORAGE_DIR, and
- * the manifest. Everything is written under temporary names in the backup folder and the archive
- * appears under its own name only when complete (a link, which never replaces an existing file);
- * a failure removes the temporary files and leaves every earlier archive as it was.
+ * the manifest, as a tar.gz encrypted whole with the backup key (decision 032). Everything is
+ * written under temporary names in the backup folder and the archive appears under its own name
+ * only when complete (a link, which never replaces an existing file); a failure removes the
+ * temporary files and leaves every earlier archive as it was.
  */
 import { randomBytes } from 'node:crypto'
 import { createReadStream } from 'node:fs'
@@ -11,21 +12,28 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { dumpDatabase, type DumpSource } from './dump.server'
 import { appVersion, buildManifest, DUMP_NAME, FILES_FOLDER, hashFile, MANIFEST_NAME, type Manifest, type Part } from './manifest.server'
-import { writeArchive, type ArchiveEntry } from './tar.server'
+import { packArchive, type ArchiveEntry } from './tar.server'
+import { encryptToFile } from './archive-crypto.server'
+import type { BackupKey } from './backup-key.server'
 
 export interface BackupResult {
   /** The archive's absolute path. */
   path: string
   size: number
   manifest: Manifest
+  /** The off-site copy's outcome, when BACKUP_REMOTE is set. */
+  offsite?: { ok: true; removed: number } | { ok: false; error: string }
 }
 
-/** Archives are named by their UTC time: sorting the names sorts them by age. */
-export const ARCHIVE_PATTERN = /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(-\d+)?\.tar\.gz$/
+/**
+ * Archives are named by their UTC time: sorting the names sorts them by age. '.tar.gz.age': an
+ * encrypted archive; '.tar.gz': one written before decision 032.
+ */
+export const ARCHIVE_PATTERN = /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(-\d+)?\.tar\.gz(\.age)?$/
 
-export function archiveName(now: Date, attempt = 0): string {
+function archiveName(now: Date, attempt = 0): string {
   const stamp = now.toISOString().replace(/:/g, '-').replace('.', '-')
-  return `backup-${stamp}${attempt ? `-${attempt}` : ''}.tar.gz`
+  return `backup-${stamp}${attempt ? `-${attempt}` : ''}.tar.gz.age`
 }
 
 /** The files under STORAGE_DIR (paths relative to it), leaving out temporary files ('.name'). */
@@ -54,18 +62,20 @@ export async function createBackup({
   source,
   outDir,
   storageDir,
+  key,
   now = new Date(),
 }: {
   source: DumpSource
   outDir: string
   storageDir: string
+  key: BackupKey
   now?: Date
 }): Promise<BackupResult> {
   const folder = path.resolve(outDir)
-  await mkdir(folder, { recursive: true, mode: 0o700 })
+  await privateFolder(folder)
   const temporary = path.join(folder, `.backup-${randomBytes(6).toString('hex')}`)
   const dumpFile = `${temporary}.sql`
-  const archiveFile = `${temporary}.tar.gz`
+  const archiveFile = `${temporary}.tar.gz.age`
   try {
     const info = await dumpDatabase(source, dumpFile)
     const parts: Array<Part & { file: string }> = [{ name: DUMP_NAME, file: dumpFile, ...(await hashFile(dumpFile)) }]
@@ -86,7 +96,7 @@ export async function createBackup({
       { name: MANIFEST_NAME, size: manifestBytes.length, open: () => Readable.from([manifestBytes]) },
       ...parts.map((part) => ({ name: part.name, size: part.size, open: () => createReadStream(part.file) })),
     ]
-    await writeArchive(archiveFile, entries, now.getTime())
+    await encryptToFile(packArchive(entries, now.getTime()), archiveFile, key.secret)
     await chmod(archiveFile, 0o600)
     await syncFile(archiveFile)
     const final = await publish(archiveFile, folder, now)
@@ -94,6 +104,19 @@ export async function createBackup({
   } finally {
     await rm(dumpFile, { force: true })
     await rm(archiveFile, { force: true })
+  }
+}
+
+/**
+ * Creates the backup folder readable by its owner only, or narrows an existing one that others
+ * could read (0755 from an earlier version or a hand-made folder) to 0700, and says so.
+ */
+export async function privateFolder(folder: string, log: Pick<Console, 'warn'> = console): Promise<void> {
+  await mkdir(folder, { recursive: true, mode: 0o700 })
+  const mode = (await stat(folder)).mode & 0o777
+  if (mode & 0o077) {
+    await chmod(folder, 0o700)
+    log.warn(`Backups: ${folder} could be read by other users of this machine (mode ${mode.toString(8)}); it is now 0700.`)
   }
 }
 

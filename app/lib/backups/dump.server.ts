@@ -11,7 +11,8 @@ import pg from 'pg'
 import type { EmbeddedDatabase } from '../platform/embedded-database.server'
 import { MIGRATIONS_FOLDER } from '../platform/db.server'
 
-export const DUMP_ARGS = ['--no-owner', '--no-privileges', '--rows-per-insert=1000']
+/** 50 rows per INSERT: a statement stays small (images are rows of media_files) for the restore's check and its memory. */
+const DUMP_ARGS = ['--no-owner', '--no-privileges', '--rows-per-insert=50']
 
 export interface DumpInfo {
   source: 'embedded' | 'postgresql'
@@ -27,7 +28,7 @@ const TABLES_SQL = "select schemaname || '.' || tablename as name from pg_tables
 const LAST_MIGRATION_SQL = 'select max(created_at)::text as created_at from drizzle.__drizzle_migrations'
 
 /** The migration tag of a `created_at` in drizzle's migrations table (the journal's `when`). */
-export function migrationTag(createdAt: string | null | undefined): string | null {
+function migrationTag(createdAt: string | null | undefined): string | null {
   if (!createdAt) return null
   const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
     entries: Array<{ tag: string; when: number }>

@@ -15,7 +15,7 @@ const FORMAT = 'kabul-dental-backup/1'
 
 const PartSchema = z.object({ name: z.string().min(1), size: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) })
 
-export const ManifestSchema = z.object({
+const ManifestSchema = z.object({
   format: z.literal(FORMAT),
   appVersion: z.string(),
   createdAt: z.iso.datetime(),

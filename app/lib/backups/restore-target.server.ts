@@ -18,11 +18,16 @@ type Row = Record<string, unknown>
 export interface SqlRunner {
   rows(sql: string): Promise<Row[]>
   exec(sql: string): Promise<void>
+  /** One statement with parameters ($1 …). */
+  query(sql: string, params: unknown[]): Promise<void>
 }
 
 export interface RestoreTarget extends SqlRunner {
   /** For messages: 'the embedded database in ./data' or 'the PostgreSQL database shop'. */
   description: string
+  /** The role the restore connects as, and whether it is a PostgreSQL superuser (never for the embedded database, which runs no programs). */
+  user: string
+  superuser: boolean
   /** Runs `work` in one transaction: all of it is kept, or none. */
   transaction(work: (runner: SqlRunner) => Promise<void>): Promise<void>
   /** Applies the migrations newer than the restored state. */
@@ -44,9 +49,23 @@ async function openServerTarget(url: string): Promise<RestoreTarget> {
     exec: async (sql) => {
       await client.query(sql)
     },
+    query: async (sql, params) => {
+      await client.query(sql, params)
+    },
+  }
+  let role: { user: string; superuser: boolean }
+  try {
+    const [row] = (
+      await client.query('select current_user as user, (select rolsuper from pg_roles where rolname = current_user) as superuser')
+    ).rows as Array<{ user: string; superuser: boolean }>
+    role = { user: row!.user, superuser: row!.superuser === true }
+  } catch (error) {
+    await client.end().catch(() => {})
+    throw error
   }
   return {
     ...runner,
+    ...role,
     description: `the PostgreSQL database ${new URL(url).pathname.slice(1) || '(default)'}`,
     transaction: async (work) => {
       await client.query('begin')
@@ -86,9 +105,14 @@ async function openEmbeddedTarget(dataDir: string): Promise<RestoreTarget> {
     exec: async (sql) => {
       await client.exec(sql)
     },
+    query: async (sql, params) => {
+      await client.query(sql, params)
+    },
   }
   return {
     ...runner,
+    user: 'postgres',
+    superuser: false,
     description: `the embedded database in ${dataDir}`,
     transaction: (work) =>
       client.transaction(async (tx) => {
@@ -96,6 +120,9 @@ async function openEmbeddedTarget(dataDir: string): Promise<RestoreTarget> {
           rows: async (sql) => (await tx.query<Row>(sql)).rows,
           exec: async (sql) => {
             await tx.exec(sql)
+          },
+          query: async (sql, params) => {
+            await tx.query(sql, params)
           },
         })
       }),

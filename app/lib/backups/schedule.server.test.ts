@@ -9,6 +9,8 @@ import { ARCHIVE_PATTERN } from './create-backup.server'
 import { startBackupSchedule, FIRST_CHECK_DELAY_MS, type BackupSchedule } from './schedule.server'
 import { backupStatus } from './server-backups.server'
 import type { DumpSource } from './dump.server'
+import type { Remote } from './offsite.server'
+import { TEST_KEY } from '../../../tests/support/backup-fixtures'
 
 const DAY = 86_400_000
 // The schedule runs on a PostgreSQL server when there is one (several processes share it), or embedded.
@@ -48,11 +50,17 @@ function quietLog() {
 function schedule(
   outDir: string,
   clock: { now: Date },
-  options: { keep?: number; source?: DumpSource; log?: ReturnType<typeof quietLog> } = {},
+  options: { keep?: number; source?: DumpSource; log?: ReturnType<typeof quietLog>; remote?: Remote } = {},
 ) {
   const started = startBackupSchedule({
     db: handle.db,
-    place: { source: options.source ?? source, outDir, storageDir: path.join(work, 'storage') },
+    place: {
+      source: options.source ?? source,
+      outDir,
+      storageDir: path.join(work, 'storage'),
+      key: async () => TEST_KEY,
+      remote: options.remote,
+    },
     intervalMs: DAY,
     keep: options.keep ?? 14,
     now: () => clock.now,
@@ -83,13 +91,13 @@ describe(`scheduled backups (${database.name})`, () => {
       clock.now = new Date(clock.now.getTime() + DAY / 2)
     }
     const kept = await archivesIn(folder)
-    expect(kept).toEqual(['backup-2027-03-02T02-00-00-000Z.tar.gz', 'backup-2027-03-03T02-00-00-000Z.tar.gz'])
+    expect(kept).toEqual(['backup-2027-03-02T02-00-00-000Z.tar.gz.age', 'backup-2027-03-03T02-00-00-000Z.tar.gz.age'])
     const runs = await handle.db.select().from(backupRuns)
     expect(runs.map((run) => run.outcome)).toEqual(['succeeded', 'succeeded', 'succeeded'])
-    const status = await backupStatus(handle.db, DAY, new Date('2027-03-03T12:00:00Z'))
+    const status = await backupStatus(handle.db, DAY, { now: new Date('2027-03-03T12:00:00Z') })
     expect(status.warning).toBeNull()
     expect(status.last?.sizeBytes).toBeGreaterThan(0)
-    expect((await backupStatus(handle.db, DAY, new Date('2027-03-06T12:00:00Z'))).warning).toBe('stale')
+    expect((await backupStatus(handle.db, DAY, { now: new Date('2027-03-06T12:00:00Z') })).warning).toBe('stale')
     expect((await backupStatus(handle.db, null)).warning).toBe('off')
   })
 
@@ -106,7 +114,7 @@ describe(`scheduled backups (${database.name})`, () => {
     expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/^Scheduled backup failed: .*Earlier archives are untouched\.$/))
     expect(await readdir(folder)).toEqual([path.basename(earlier)])
     expect(await readFile(earlier, 'utf8')).toBe('an earlier archive')
-    const status = await backupStatus(handle.db, DAY, new Date('2027-04-01T03:00:00Z'))
+    const status = await backupStatus(handle.db, DAY, { now: new Date('2027-04-01T03:00:00Z') })
     expect(status.warning).toBe('failed')
     expect(status.last?.outcome).toBe('failed')
   })
@@ -126,6 +134,37 @@ describe(`scheduled backups (${database.name})`, () => {
     clock.now = new Date('2027-05-02T00:00:06Z')
     await vi.advanceTimersByTimeAsync(70_000)
     await vi.waitFor(() => expect(log.info).toHaveBeenCalledTimes(2), { timeout: 60_000 })
-    expect(await archivesIn(folder)).toEqual(['backup-2027-05-01T23-59-00-000Z.tar.gz', 'backup-2027-05-02T00-00-06-000Z.tar.gz'])
+    expect(await archivesIn(folder)).toEqual(['backup-2027-05-01T23-59-00-000Z.tar.gz.age', 'backup-2027-05-02T00-00-06-000Z.tar.gz.age'])
+  })
+
+  it('copies each archive off the machine, keeps the newest there, and never loses a local one to a failed copy', async () => {
+    await handle.db.delete(backupRuns)
+    // A local folder serves as the remote: rclone's remotes can be defined in its environment.
+    process.env.RCLONE_CONFIG_BACKUPTEST_TYPE = 'local'
+    const remoteFolder = path.join(work, 'remote')
+    const clock = { now: new Date('2027-06-01T02:00:00Z') }
+    const folder = path.join(work, 'copied')
+    const log = quietLog()
+    const copying = schedule(folder, clock, { keep: 5, log, remote: { path: `backuptest:${remoteFolder}`, keep: 2 } })
+    for (let day = 0; day < 3; day++) {
+      expect(await copying.check(), JSON.stringify(log.error.mock.calls)).toBe('made')
+      clock.now = new Date(clock.now.getTime() + DAY)
+    }
+    expect((await readdir(remoteFolder)).sort()).toEqual((await archivesIn(folder)).slice(1))
+    const copied = await backupStatus(handle.db, DAY, { remote: true, now: new Date('2027-06-03T03:00:00Z') })
+    expect(copied.offsite?.warning).toBeNull()
+    expect((await backupStatus(handle.db, DAY, { remote: true, now: new Date('2027-06-06T03:00:00Z') })).offsite?.warning).toBe('stale')
+
+    // The remote cannot be reached: the backup is made and kept, the copy's failure shows.
+    const failing = schedule(folder, clock, { keep: 5, log, remote: { path: 'nosuchremote:backups', keep: 2 } })
+    expect(await failing.check()).toBe('made')
+    expect(log.error).toHaveBeenCalledWith(
+      expect.stringMatching(/^Off-site copy of backup-.* failed: rclone: .*The local archive is kept\.$/),
+    )
+    expect(await archivesIn(folder)).toHaveLength(4)
+    const status = await backupStatus(handle.db, DAY, { remote: true, now: clock.now })
+    expect(status.warning).toBeNull()
+    expect(status.offsite?.warning).toBe('failed')
+    expect(status.offsite?.lastSuccess).not.toBeNull()
   })
 })

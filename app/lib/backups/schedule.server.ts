@@ -24,7 +24,7 @@ export interface ScheduleOptions {
   log?: Pick<Console, 'info' | 'error'>
 }
 
-export type CheckOutcome = 'made' | 'taken' | 'failed'
+type CheckOutcome = 'made' | 'taken' | 'failed'
 
 export interface BackupSchedule {
   /** Makes this interval's backup unless another process (or an earlier check) did. */
@@ -32,7 +32,7 @@ export interface BackupSchedule {
   stop(): Promise<void>
 }
 
-export function slotOf(time: Date, intervalMs: number): string {
+function slotOf(time: Date, intervalMs: number): string {
   return `${intervalMs}:${Math.floor(time.getTime() / intervalMs)}`
 }
 
@@ -59,7 +59,7 @@ export function startBackupSchedule({
     }
     if (runId === null) return 'taken'
     try {
-      const result = await recordedBackup(db, place, { runId, clock: now })
+      const result = await recordedBackup(db, place, { runId, clock: now, log })
       const removed = await pruneArchives(path.resolve(place.outDir), keep)
       log.info(`Scheduled backup: ${result.path} (${result.size} bytes)${removed ? `; ${removed} older archive(s) removed` : ''}.`)
       return 'made'
@@ -92,7 +92,7 @@ export function startBackupSchedule({
 }
 
 /** Removes all but the newest `keep` archives (by name, which is by time); returns how many went. */
-export async function pruneArchives(folder: string, keep: number): Promise<number> {
+async function pruneArchives(folder: string, keep: number): Promise<number> {
   const archives = (await readdir(folder)).filter((name) => ARCHIVE_PATTERN.test(name)).sort()
   const old = archives.slice(0, Math.max(0, archives.length - keep))
   for (const name of old) await rm(path.join(folder, name), { force: true })

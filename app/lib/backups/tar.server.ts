@@ -1,13 +1,12 @@
 /**
- * A backup archive is a gzip-compressed tar file (POSIX ustar), so that `tar -xzf` opens it on any
- * machine. Only what backups need: regular files, written and read as streams.
+ * Inside its encryption an archive is a gzip-compressed tar file (POSIX ustar, through tar-stream),
+ * so that `age -d … | tar -xz` opens it on any machine. Only what backups need: regular files,
+ * written and read as streams.
  */
-import { createReadStream, createWriteStream } from 'node:fs'
-import { Readable } from 'node:stream'
+import { PassThrough, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGunzip, createGzip } from 'node:zlib'
-
-const BLOCK = 512
+import tar from 'tar-stream'
 
 export interface ArchiveEntry {
   /** The path inside the archive ('manifest.json', 'files/media/…'). */
@@ -24,116 +23,64 @@ export interface EntrySink {
 
 export class DamagedArchiveError extends Error {}
 
-function octal(value: number, length: number): string {
-  return value.toString(8).padStart(length - 1, '0') + '\0'
-}
-
-function splitName(name: string): { prefix: string; name: string } {
-  if (Buffer.byteLength(name) <= 100) return { prefix: '', name }
-  const cut = name.lastIndexOf('/', 155)
-  if (cut <= 0 || Buffer.byteLength(name.slice(cut + 1)) > 100) throw new Error(`The name ${name} is too long for the archive.`)
-  return { prefix: name.slice(0, cut), name: name.slice(cut + 1) }
-}
-
-function header(entry: { name: string; size: number }, mtime: number): Buffer {
-  const block = Buffer.alloc(BLOCK)
-  const { prefix, name } = splitName(entry.name)
-  block.write(name, 0, 100, 'utf8')
-  block.write(octal(0o600, 8), 100, 'ascii')
-  block.write(octal(0, 8), 108, 'ascii')
-  block.write(octal(0, 8), 116, 'ascii')
-  block.write(octal(entry.size, 12), 124, 'ascii')
-  block.write(octal(Math.floor(mtime / 1000), 12), 136, 'ascii')
-  block.write('        ', 148, 'ascii')
-  block.write('0', 156, 'ascii')
-  block.write('ustar\0', 257, 'ascii')
-  block.write('00', 263, 'ascii')
-  block.write(prefix, 345, 155, 'utf8')
-  block.write(octal(checksum(block), 7) + ' ', 148, 'ascii')
-  return block
-}
-
-function checksum(block: Buffer): number {
-  let sum = 0
-  for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : block[i]!
-  return sum
-}
-
-function padding(size: number): Buffer {
-  return Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK)
-}
-
-/** Writes the entries into a new file (which must not exist), readable by its owner only. */
-export async function writeArchive(file: string, entries: ArchiveEntry[], mtime = Date.now()): Promise<void> {
-  async function* blocks() {
+/** The entries as a tar.gz stream; an entry whose size differs from what it said fails the stream. */
+export function packArchive(entries: ArchiveEntry[], mtime = Date.now()): Readable {
+  const pack = tar.pack()
+  const gzip = createGzip({ level: 6 })
+  const out = new PassThrough()
+  void (async () => {
     for (const entry of entries) {
-      yield header(entry, mtime)
-      let written = 0
-      for await (const chunk of entry.open()) {
-        written += (chunk as Buffer).length
-        yield chunk as Buffer
-      }
-      if (written !== entry.size) throw new Error(`${entry.name} changed while it was archived.`)
-      yield padding(entry.size)
+      const sink = pack.entry({ name: entry.name, size: entry.size, mode: 0o600, mtime: new Date(mtime), type: 'file' })
+      await new Promise<void>((resolve, reject) => {
+        const source = entry.open()
+        source.once('error', reject)
+        sink.once('error', (error: Error) =>
+          reject(new Error(`${entry.name} changed while it was archived (${error.message})`, { cause: error })),
+        )
+        sink.once('finish', () => resolve())
+        source.pipe(sink)
+      })
     }
-    yield Buffer.alloc(BLOCK * 2)
-  }
-  await pipeline(Readable.from(blocks()), createGzip({ level: 6 }), createWriteStream(file, { flags: 'wx', mode: 0o600 }))
+    pack.finalize()
+  })().catch((error: unknown) => out.destroy(error as Error))
+  pack.once('error', (error: Error) => out.destroy(error))
+  pipeline(pack as unknown as Readable, gzip, out).catch((error: unknown) => out.destroy(error as Error))
+  return out
 }
 
 /**
- * Reads the archive from start to end, giving each entry's bytes to the sink `open` returns
- * (null: skipped). A truncated or damaged file throws DamagedArchiveError.
+ * Reads a tar.gz stream from start to end, giving each entry's bytes to the sink `open` returns
+ * (null: skipped). A truncated or damaged archive throws DamagedArchiveError; the input's own
+ * errors (a failed authentication) are thrown as they are.
  */
-export async function readArchive(file: string, open: (name: string, size: number) => EntrySink | null): Promise<void> {
-  let pending: Buffer = Buffer.alloc(0)
-  let current: { sink: EntrySink | null; left: number; pad: number } | null = null
-  let ended = false
-  const input = createGunzip()
-  const raw = createReadStream(file)
-  // A file that cannot be read fails the loop below, as a damaged one does.
-  raw.once('error', (error) => input.destroy(error))
-  raw.pipe(input)
+export async function readArchive(input: Readable, open: (name: string, size: number) => EntrySink | null): Promise<void> {
+  const extract = tar.extract()
+  const gunzip = createGunzip()
+  let inputError: Error | null = null
+  input.once('error', (error) => {
+    inputError = error
+    gunzip.destroy(error)
+  })
+  gunzip.once('error', (error) => extract.destroy(inputError ?? error))
+  input.pipe(gunzip).pipe(extract as unknown as NodeJS.WritableStream)
   try {
-    for await (const chunk of input) {
-      pending = pending.length ? Buffer.concat([pending, chunk as Buffer]) : (chunk as Buffer)
-      while (!ended) {
-        if (current) {
-          if (current.left > 0) {
-            if (pending.length === 0) break
-            const part = pending.subarray(0, Math.min(current.left, pending.length))
-            pending = pending.subarray(part.length)
-            current.left -= part.length
-            await current.sink?.write(part)
-            continue
-          }
-          if (pending.length < current.pad) break
-          pending = pending.subarray(current.pad)
-          await current.sink?.end()
-          current = null
-          continue
-        }
-        if (pending.length < BLOCK) break
-        const block = pending.subarray(0, BLOCK)
-        pending = pending.subarray(BLOCK)
-        if (block.every((byte) => byte === 0)) {
-          ended = true
-          break
-        }
-        const stored = parseInt(block.toString('ascii', 148, 156).replace(/\0.*$/s, '').trim(), 8)
-        if (stored !== checksum(block)) throw new DamagedArchiveError('an entry header is damaged')
-        const size = parseInt(block.toString('ascii', 124, 136).replace(/\0.*$/s, '').trim(), 8)
-        const name = block.toString('utf8', 0, 100).replace(/\0.*$/s, '')
-        const prefix = block.toString('utf8', 345, 500).replace(/\0.*$/s, '')
-        current = { sink: open(prefix ? `${prefix}/${name}` : name, size), left: size, pad: padding(size).length }
-      }
+    for await (const entry of extract) {
+      const { name, size, type } = entry.header
+      if (type !== 'file') throw new DamagedArchiveError(`it holds ${name}, which is not a plain file`)
+      const sink = open(name, size)
+      for await (const chunk of entry) await sink?.write(chunk as Buffer)
+      await sink?.end()
     }
   } catch (error) {
+    input.destroy()
+    if (inputError) throw inputError
     const code = (error as NodeJS.ErrnoException).code
     // zlib's errors: a file cut short, or bytes that are not what was compressed.
     if (typeof code === 'string' && code.startsWith('Z_'))
       throw new DamagedArchiveError(`it is not a complete, undamaged gzip file (${(error as Error).message})`)
+    if (/unexpected end|invalid tar header|invalid header/i.test((error as Error).message))
+      throw new DamagedArchiveError(`its tar file is damaged or cut short (${(error as Error).message})`)
     throw error
   }
-  if (!ended) throw new DamagedArchiveError('it ends before its last entry (truncated)')
+  if (inputError) throw inputError
 }

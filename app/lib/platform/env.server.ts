@@ -48,6 +48,32 @@ const EnvSchema = z.object({
     .default(UNIT_MS.d),
   /** How many scheduled archives are kept in BACKUP_DIR; older ones are removed after a successful backup. */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  /**
+   * The key that encrypts and authenticates every backup archive (decision 032): 40 or more
+   * characters of base64 (openssl rand -base64 32). Kept outside DATA_DIR and BACKUP_DIR; without
+   * it, BACKUP_KEY_FILE names the file that holds it.
+   */
+  BACKUP_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9+/=_-]{40,200}$/, 'must be 40 or more characters of base64 (openssl rand -base64 32); the value is not shown')
+    .optional(),
+  /** The file holding the backup key; a first start without one creates it (mode 0600). */
+  BACKUP_KEY_FILE: z.string().min(1).default('./backup-key.txt'),
+  /**
+   * An rclone remote and path that every backup is copied to after it is written ('offsite:clinic'),
+   * already encrypted (docs/deploy.md#off-site-copies). Unset: no off-site copy.
+   */
+  BACKUP_REMOTE: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9_][\w.-]*:[^\s]*$/,
+      "must be an rclone remote and path, such as offsite:clinic-backups (rclone config's name, a colon, a path)",
+    )
+    .optional(),
+  /** How many archives stay on BACKUP_REMOTE; older ones there are removed after a successful copy. */
+  BACKUP_REMOTE_KEEP: z.coerce.number().int().min(1).max(1000).default(30),
   /** Public form submissions allowed per address per window. */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),

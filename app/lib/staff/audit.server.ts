@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = [
   'sessions-end-all',
   'email-change',
   'password-reset-by-email',
+  'backup-restore',
 ] as const satisfies readonly AuditAction[]
 
 /** The staff member an entry is about: their account and the username at the time. */

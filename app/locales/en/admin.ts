@@ -114,6 +114,12 @@ export const admin = {
     backupFailed: 'The last backup failed. Earlier backups are kept; the server log says why.',
     backupStale: 'The last successful backup is more than two days old.',
     backupLastFailedAt: 'Last attempt: {time}',
+    backupSizeKb: '{size} kB',
+    backupRestored: 'Restored from {archive} at {time}.',
+    backupOffsiteLast: 'Last off-site copy: {time}',
+    backupOffsiteFailed: 'The last off-site copy failed. The backups on this machine are kept; the server log says why.',
+    backupOffsiteStale: 'The last off-site copy is more than two days old.',
+    backupOffsiteNone: 'No backup has been copied off-site yet.',
   },
   requests: {
     search: 'Search by name or phone',
@@ -282,12 +288,14 @@ export const admin = {
       'email-change': 'Changed an e-mail address',
       'password-reset-by-email': 'Set a new password with an e-mailed link',
       'visit-schedule': 'Set the time of a visit',
+      'backup-restore': 'Restored a backup',
     },
     targets: {
       appointment: 'Appointment request',
       registration: 'Course registration',
       staff: 'Account {name}',
       document: 'Site: {name}',
+      backup: 'Archive {name}',
     },
     documents: {
       theme: 'Theme',

@@ -116,6 +116,13 @@ export const admin: NonNullable<Translation['admin']> = {
     backupFailed: 'آخرین کاپی احتیاطی ناکام شد. کاپی‌های قبلی باقی مانده‌اند؛ علت آن در لاگ سرور نوشته شده است.',
     backupStale: 'آخرین کاپی احتیاطیِ موفق بیشتر از دو روز پیش گرفته شده است.',
     backupLastFailedAt: 'آخرین کوشش: {time}',
+    backupSizeKb: '{size} کیلوبایت',
+    backupRestored: 'در {time} از آرشیف {archive} بازگردانی شد.',
+    backupOffsiteLast: 'آخرین کاپی بیرون از سرور: {time}',
+    backupOffsiteFailed:
+      'آخرین کاپی بیرون از سرور ناکام شد. کاپی‌های احتیاطی روی همین سرور باقی مانده‌اند؛ علت آن در لاگ سرور نوشته شده است.',
+    backupOffsiteStale: 'آخرین کاپی بیرون از سرور بیشتر از دو روز پیش گرفته شده است.',
+    backupOffsiteNone: 'هنوز هیچ کاپی احتیاطی به بیرون از سرور فرستاده نشده است.',
   },
   requests: {
     search: 'جستجو با نام یا شماره تماس',
@@ -434,12 +441,14 @@ export const admin: NonNullable<Translation['admin']> = {
       'email-change': 'یک آدرس ایمیل را تغییر داد',
       'password-reset-by-email': 'با لینک ایمیل رمز نو تعیین کرد',
       'visit-schedule': 'زمان ملاقات را تعیین کرد',
+      'backup-restore': 'یک کاپی احتیاطی را دوباره بازگرداند',
     },
     targets: {
       appointment: 'درخواست وقت ملاقات',
       registration: 'ثبت‌نام کورس',
       staff: 'حساب {name}',
       document: 'سایت: {name}',
+      backup: 'آرشیف {name}',
     },
     documents: {
       theme: 'ظاهر',

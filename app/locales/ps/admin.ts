@@ -116,6 +116,12 @@ export const admin: NonNullable<Translation['admin']> = {
     backupFailed: 'وروستۍ احتیاطي کاپي ناکامه شوه. پخوانۍ کاپي ګانې خوندي دي؛ لامل یې د سرور په لاګ کې لیکل شوی.',
     backupStale: 'وروستۍ بریالۍ احتیاطي کاپي له دوو ورځو زیاته زړه ده.',
     backupLastFailedAt: 'وروستۍ هڅه: {time}',
+    backupSizeKb: '{size} کیلوبایټه',
+    backupRestored: 'په {time} د {archive} آرشیف څخه بېرته راوستل شوه.',
+    backupOffsiteLast: 'له سرور بهر وروستۍ کاپي: {time}',
+    backupOffsiteFailed: 'له سرور بهر وروستۍ کاپي ناکامه شوه. په دې سرور کې احتیاطي کاپي ګانې خوندي دي؛ لامل یې د سرور په لاګ کې لیکل شوی.',
+    backupOffsiteStale: 'له سرور بهر وروستۍ کاپي له دوو ورځو زیاته زړه ده.',
+    backupOffsiteNone: 'تر اوسه هېڅ احتیاطي کاپي له سرور بهر نه ده لېږل شوې.',
   },
   requests: {
     search: 'د نوم یا د اړیکې شمېرې له مخې لټون',
@@ -435,12 +441,14 @@ export const admin: NonNullable<Translation['admin']> = {
       'email-change': 'د برېښنالیک یوه پته یې بدله کړه',
       'password-reset-by-email': 'د برېښنالیک په لینک یې نوی پټنوم وټاکه',
       'visit-schedule': 'د لیدنې وخت یې وټاکه',
+      'backup-restore': 'یوه احتیاطي کاپي یې بېرته راوسته',
     },
     targets: {
       appointment: 'د لیدنې وخت غوښتنه',
       registration: 'د کورس نوم لیکنه',
       staff: 'حساب {name}',
       document: 'ویب‌پاڼه: {name}',
+      backup: 'آرشیف {name}',
     },
     documents: {
       theme: 'بڼه',

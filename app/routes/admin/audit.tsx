@@ -44,6 +44,8 @@ function describeTarget(entry: Entry, m: AdminMessages): React.ReactNode {
       return typeof details.username === 'string' ? format(t.targets.staff, { name: details.username }) : ''
     case 'document':
       return format(t.targets.document, { name: key in t.documents ? t.documents[key as keyof typeof t.documents] : key })
+    case 'backup':
+      return format(t.targets.backup, { name: key })
     case 'list':
       return key in t.exportOf ? t.exportOf[key as keyof typeof t.exportOf] : key
     default:

@@ -15,11 +15,22 @@ import { staffSecretKey } from '~/lib/staff/two-factor/key.server'
 
 /** What the dashboard shows administrators about backups: the last one, and what needs their attention. */
 async function dashboardBackups(db: Database): Promise<BackupSummary> {
-  const { last, lastSuccess, warning } = await backupStatus(db, env().BACKUP_INTERVAL)
+  const config = env()
+  const { last, lastSuccess, warning, restored, offsite } = await backupStatus(db, config.BACKUP_INTERVAL, {
+    remote: Boolean(config.BACKUP_REMOTE),
+  })
   return {
     warning,
     lastSuccess: lastSuccess ? { finishedAt: lastSuccess.finishedAt.toISOString(), sizeBytes: lastSuccess.sizeBytes } : null,
     failedAt: last?.outcome === 'failed' ? last.finishedAt.toISOString() : null,
+    restored: restored ? { archive: restored.archive, at: restored.finishedAt.toISOString() } : null,
+    offsite: offsite
+      ? {
+          lastSuccessAt: offsite.lastSuccess?.finishedAt.toISOString() ?? null,
+          failedAt: offsite.failedAt?.toISOString() ?? null,
+          warning: offsite.warning,
+        }
+      : null,
   }
 }
 
