@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = [
   'sessions-end-all',
   'email-change',
   'password-reset-by-email',
+  'post-save',
+  'post-restore',
 ] as const satisfies readonly AuditAction[]
 
 /** The staff member an entry is about: their account and the username at the time. */
@@ -54,6 +56,7 @@ export const auditTarget = {
   request: (kind: 'appointments' | 'registrations', id: number) => `${kind === 'appointments' ? 'appointment' : 'registration'}:${id}`,
   staff: (id: number) => `staff:${id}`,
   document: (key: string) => `document:${key}`,
+  post: (id: number) => `post:${id}`,
 }
 
 /** Writes one entry; pass the transaction of the change it records. */

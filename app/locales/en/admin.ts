@@ -14,6 +14,7 @@ export const admin = {
     dashboard: 'Dashboard',
     content: 'Content',
     collections: 'Collections',
+    posts: 'Posts',
     media: 'Media',
     layout: 'Layout',
     theme: 'Theme',
@@ -272,12 +273,15 @@ export const admin = {
       'email-change': 'Changed an e-mail address',
       'password-reset-by-email': 'Set a new password with an e-mailed link',
       'visit-schedule': 'Set the time of a visit',
+      'post-save': 'Saved a post',
+      'post-restore': 'Restored an earlier version of a post',
     },
     targets: {
       appointment: 'Appointment request #{id}',
       registration: 'Course registration #{id}',
       staff: 'Account {name}',
       document: 'Site: {name}',
+      post: 'Post #{id}',
     },
     documents: {
       theme: 'Theme',

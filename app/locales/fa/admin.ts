@@ -16,6 +16,7 @@ export const admin: NonNullable<Translation['admin']> = {
     dashboard: 'داشبورد',
     content: 'محتوا',
     collections: 'فهرست‌ها',
+    posts: 'نوشته‌ها',
     media: 'رسانه‌ها',
     layout: 'ترتیب صفحه',
     theme: 'ظاهر سایت',
@@ -424,12 +425,15 @@ export const admin: NonNullable<Translation['admin']> = {
       'email-change': 'یک آدرس ایمیل را تغییر داد',
       'password-reset-by-email': 'با لینک ایمیل رمز نو تعیین کرد',
       'visit-schedule': 'زمان ملاقات را تعیین کرد',
+      'post-save': 'یک نوشته را ذخیره کرد',
+      'post-restore': 'نسخه قبلی یک نوشته را برگرداند',
     },
     targets: {
       appointment: 'درخواست وقت ملاقات شماره {id}',
       registration: 'ثبت‌نام کورس شماره {id}',
       staff: 'حساب {name}',
       document: 'سایت: {name}',
+      post: 'نوشته شماره {id}',
     },
     documents: {
       theme: 'ظاهر',

@@ -16,6 +16,7 @@ export const admin: NonNullable<Translation['admin']> = {
     dashboard: 'ډشبورډ',
     content: 'منځپانګه',
     collections: 'لېستونه',
+    posts: 'لیکنې',
     media: 'رسنۍ',
     layout: 'د پاڼې ترتیب',
     theme: 'بڼه',
@@ -424,12 +425,15 @@ export const admin: NonNullable<Translation['admin']> = {
       'email-change': 'د برېښنالیک یوه پته یې بدله کړه',
       'password-reset-by-email': 'د برېښنالیک په لینک یې نوی پټنوم وټاکه',
       'visit-schedule': 'د لیدنې وخت یې وټاکه',
+      'post-save': 'یوه لیکنه یې خوندي کړه',
+      'post-restore': 'د یوې لیکنې پخوانۍ بڼه یې بېرته راوسته',
     },
     targets: {
       appointment: 'د لیدنې وخت غوښتنه شمېره {id}',
       registration: 'د کورس نوم لیکنه شمېره {id}',
       staff: 'حساب {name}',
       document: 'ویب‌پاڼه: {name}',
+      post: 'لیکنه شمېره {id}',
     },
     documents: {
       theme: 'بڼه',

@@ -28,6 +28,7 @@ function describeTarget(entry: Entry, m: AdminMessages): string {
   switch (kind) {
     case 'appointment':
     case 'registration':
+    case 'post':
       return format(t.targets[kind], { id: Number(key) })
     case 'staff':
       return typeof details.username === 'string' ? format(t.targets.staff, { name: details.username }) : ''
