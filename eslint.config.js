@@ -72,6 +72,7 @@ const LIB_MAP = {
   forms: ['contact', 'desk-events', 'i18n', 'offline', 'platform', 'site'],
   mail: ['access', 'desk-events', 'forms', 'i18n', 'platform'],
   offline: ['i18n', 'seo'],
+  posts: ['forms', 'i18n', 'media', 'platform', 'seo', 'site', 'staff'],
   media: ['forms', 'i18n', 'platform', 'site'],
   requests: ['contact', 'forms', 'i18n', 'platform', 'site', 'staff'],
   seo: ['i18n', 'site'],

@@ -54,6 +54,16 @@ interface RootFacts {
   structuredData: string | null
 }
 
+/** A post page's head: its tags and its JSON-LD, serialised safely on the server. */
+interface PostSeo {
+  tags: HeadDescriptor[]
+  jsonLd: string
+}
+
+function headTagKey(tag: HeadDescriptor): string {
+  return `${tag.tagName}:${'rel' in tag ? `${tag.rel}:${tag.hrefLang ?? ''}` : (tag.property ?? tag.name)}:${'content' in tag ? tag.content : ''}`
+}
+
 function HeadTag({ tag }: { tag: HeadDescriptor }) {
   if (tag.tagName === 'link') return <link rel={tag.rel} href={tag.href} hrefLang={tag.hrefLang} />
   return <meta property={tag.property} name={tag.name} content={tag.content} />
@@ -71,6 +81,18 @@ export function SeoHead({ root }: { root: RootFacts | undefined }) {
   if (!root) return null
   if (matches.some((match) => match.id === 'routes/not-found')) return null
   const { path } = splitLocalePath(location.pathname)
+  // A post's page gives its own tags and JSON-LD (lib/posts/post-seo.ts), in the languages it is written in.
+  const postSeo = matches.map((match) => (match.loaderData as { postSeo?: PostSeo } | undefined)?.postSeo).find(Boolean)
+  if (postSeo) {
+    return (
+      <>
+        {postSeo.tags.map((tag) => (
+          <HeadTag key={headTagKey(tag)} tag={tag} />
+        ))}
+        <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: postSeo.jsonLd }} />
+      </>
+    )
+  }
   if (!isPublicPath(path)) return null
 
   const { locale, publicUrl, messages } = root
@@ -82,10 +104,7 @@ export function SeoHead({ root }: { root: RootFacts | undefined }) {
   return (
     <>
       {tags.map((tag) => (
-        <HeadTag
-          key={`${tag.tagName}:${'rel' in tag ? `${tag.rel}:${tag.hrefLang ?? ''}` : (tag.property ?? tag.name)}:${'content' in tag ? tag.content : ''}`}
-          tag={tag}
-        />
+        <HeadTag key={headTagKey(tag)} tag={tag} />
       ))}
       {root.structuredData ? (
         <script

@@ -102,8 +102,17 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 }
 
-/** sitemap.xml: every public page in every language, each with its xhtml:link alternates. */
-export function sitemapXml(publicUrl: string, paths: readonly string[] = PUBLIC_PATHS): string {
+/** A page the sitemap lists besides the fixed ones (a post): its address per language it exists in. */
+export interface SitemapPage {
+  /** Unprefixed-language paths by language ('/fa/clinic/blog/12' for Dari), only the languages it exists in. */
+  paths: Partial<Record<Locale, string>>
+  /** The language of x-default. */
+  fallback: Locale
+  lastmod?: string
+}
+
+/** sitemap.xml: every public page in every language, each with its xhtml:link alternates, then the posts in their languages. */
+export function sitemapXml(publicUrl: string, paths: readonly string[] = PUBLIC_PATHS, pages: readonly SitemapPage[] = []): string {
   const entries: string[] = []
   for (const path of paths) {
     const links = alternates(path, publicUrl)
@@ -112,6 +121,19 @@ export function sitemapXml(publicUrl: string, paths: readonly string[] = PUBLIC_
     for (const locale of LOCALES) {
       const loc = absoluteUrl(publicUrl, localizePath(path, locale))
       entries.push(`  <url>\n    <loc>${escapeXml(loc)}</loc>\n${links}\n  </url>`)
+    }
+  }
+  for (const page of pages) {
+    const languages = LOCALES.filter((locale) => page.paths[locale])
+    const links = [
+      ...languages.map((locale) => ({ hreflang: LOCALE_INFO[locale].tag, href: absoluteUrl(publicUrl, page.paths[locale]!) })),
+      { hreflang: 'x-default', href: absoluteUrl(publicUrl, page.paths[page.fallback] ?? page.paths[languages[0]!]!) },
+    ]
+      .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`)
+      .join('\n')
+    const lastmod = page.lastmod ? `\n    <lastmod>${escapeXml(page.lastmod)}</lastmod>` : ''
+    for (const locale of languages) {
+      entries.push(`  <url>\n    <loc>${escapeXml(absoluteUrl(publicUrl, page.paths[locale]!))}</loc>${lastmod}\n${links}\n  </url>`)
     }
   }
   return (

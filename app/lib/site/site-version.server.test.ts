@@ -86,4 +86,28 @@ describe('the published site version', () => {
       vi.useRealTimers()
     }
   })
+
+  it("changes when a post is saved, and again when a scheduled post's time comes", async () => {
+    const { db } = await connectDatabase({ memory: true })
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const start = Date.now()
+      const first = await siteVersion()
+      await db.execute(
+        sql`insert into posts (stream, status, publish_at, texts, languages) values ('articles', 'scheduled', ${new Date(start + 60_000).toISOString()}::timestamptz, '{"en":{"title":"A","summary":"","body":"B"},"fa":{"title":"","summary":"","body":""},"ps":{"title":"","summary":"","body":""}}', '{en}')`,
+      )
+      siteChanged()
+      const saved = await siteVersion()
+      expect(saved).not.toBe(first)
+      vi.setSystemTime(start + 30_000)
+      siteChanged()
+      expect(await siteVersion()).toBe(saved)
+      // The scheduled time has come: cached pages are stale, with nothing saved.
+      vi.setSystemTime(start + 61_000)
+      siteChanged()
+      expect(await siteVersion()).not.toBe(saved)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })

@@ -6,7 +6,7 @@
  * CHECK_INTERVAL_MS, and at once in the process that published.
  */
 import { sql } from 'drizzle-orm'
-import { siteDocuments } from '~db/schema'
+import { posts, siteDocuments } from '~db/schema'
 import { database } from '../platform/db.server'
 import { selectRows } from '../platform/select-rows.server'
 
@@ -29,7 +29,7 @@ export function siteVersion(now = Date.now()): Promise<string> {
   if (reading) return reading
   // Many requests at once share one reading.
   const startedAfter = publishes
-  const current = readStamp()
+  const current = readStamp(new Date())
     .then((stamp) => {
       if (startedAfter === publishes) known = { stamp, at: Date.now() }
       return stamp
@@ -65,11 +65,20 @@ export function siteChanged(): void {
  * newest one (another machine whose clock is behind, or a transaction that began earlier and
  * committed later) is seen as well.
  */
-async function readStamp(): Promise<string> {
+async function readStamp(now: Date): Promise<string> {
   const db = await database()
   const [row] = await selectRows<{ stamp: string }>(
     db,
-    sql`select md5(coalesce(string_agg(${siteDocuments.key} || ':' || xmin::text || ':' || ${siteDocuments.updatedAt}::text, ',' order by ${siteDocuments.key}), '')) as stamp from ${siteDocuments}`,
+    sql`select md5(coalesce(string_agg(${siteDocuments.key} || ':' || xmin::text || ':' || ${siteDocuments.updatedAt}::text, ',' order by ${siteDocuments.key}), '') || (${postsStamp(now)})) as stamp from ${siteDocuments}`,
   )
   return row?.stamp ?? ''
+}
+
+/**
+ * The posts' part of the stamp: how many there are, the newest row version, and how many are shown
+ * now. A save or deletion changes it at once, and a scheduled post changes it when its time comes,
+ * so cached lists and pages show it then (docs/decisions/036-posts.md).
+ */
+function postsStamp(now: Date) {
+  return sql`select count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text || ':' || count(*) filter (where ${posts.status} in ('published', 'scheduled') and ${posts.publishAt} <= ${now.toISOString()}::timestamptz)::text from ${posts}`
 }

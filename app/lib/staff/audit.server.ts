@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   'email-change',
   'password-reset-by-email',
   'backup-restore',
+  'post-save',
+  'post-restore',
 ] as const satisfies readonly AuditAction[]
 
 /** The staff member an entry is about: their account and the username at the time. */
@@ -56,6 +58,7 @@ export const auditTarget = {
   request: (kind: 'appointments' | 'registrations', id: number) => `${kind === 'appointments' ? 'appointment' : 'registration'}:${id}`,
   staff: (id: number) => `staff:${id}`,
   document: (key: string) => `document:${key}`,
+  post: (id: number) => `post:${id}`,
 }
 
 /** Writes one entry; pass the transaction of the change it records (and its time, when the caller has a clock). */

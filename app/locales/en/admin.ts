@@ -14,6 +14,7 @@ export const admin = {
     dashboard: 'Dashboard',
     content: 'Content',
     collections: 'Collections',
+    posts: 'Posts',
     media: 'Media',
     layout: 'Layout',
     theme: 'Theme',
@@ -289,6 +290,8 @@ export const admin = {
       'password-reset-by-email': 'Set a new password with an e-mailed link',
       'visit-schedule': 'Set the time of a visit',
       'backup-restore': 'Restored a backup',
+      'post-save': 'Saved a post',
+      'post-restore': 'Restored an earlier version of a post',
     },
     targets: {
       appointment: 'Appointment request',
@@ -296,6 +299,7 @@ export const admin = {
       staff: 'Account {name}',
       document: 'Site: {name}',
       backup: 'Archive {name}',
+      post: 'Post #{id}',
     },
     documents: {
       theme: 'Theme',

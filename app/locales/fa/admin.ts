@@ -16,6 +16,7 @@ export const admin: NonNullable<Translation['admin']> = {
     dashboard: 'داشبورد',
     content: 'محتوا',
     collections: 'فهرست‌ها',
+    posts: 'نوشته‌ها',
     media: 'رسانه‌ها',
     layout: 'ترتیب صفحه',
     theme: 'ظاهر سایت',
@@ -442,6 +443,8 @@ export const admin: NonNullable<Translation['admin']> = {
       'password-reset-by-email': 'با لینک ایمیل رمز نو تعیین کرد',
       'visit-schedule': 'زمان ملاقات را تعیین کرد',
       'backup-restore': 'یک کاپی احتیاطی را دوباره بازگرداند',
+      'post-save': 'یک نوشته را ذخیره کرد',
+      'post-restore': 'نسخه قبلی یک نوشته را برگرداند',
     },
     targets: {
       appointment: 'درخواست وقت ملاقات',
@@ -449,6 +452,7 @@ export const admin: NonNullable<Translation['admin']> = {
       staff: 'حساب {name}',
       document: 'سایت: {name}',
       backup: 'آرشیف {name}',
+      post: 'نوشته شماره {id}',
     },
     documents: {
       theme: 'ظاهر',

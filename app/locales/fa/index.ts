@@ -16,6 +16,7 @@ import { editor } from './editor'
 import { common } from './common'
 import { forms } from './forms'
 import { offline } from './offline'
+import { posts } from './posts'
 import { seo } from './seo'
 
-export const fa: Translation = { common, clinic, chat, academy, forms, seo, admin, editor, offline }
+export const fa: Translation = { common, clinic, chat, academy, forms, seo, admin, editor, offline, posts }

@@ -16,6 +16,7 @@ export const admin: NonNullable<Translation['admin']> = {
     dashboard: 'ډشبورډ',
     content: 'منځپانګه',
     collections: 'لېستونه',
+    posts: 'لیکنې',
     media: 'رسنۍ',
     layout: 'د پاڼې ترتیب',
     theme: 'بڼه',
@@ -442,6 +443,8 @@ export const admin: NonNullable<Translation['admin']> = {
       'password-reset-by-email': 'د برېښنالیک په لینک یې نوی پټنوم وټاکه',
       'visit-schedule': 'د لیدنې وخت یې وټاکه',
       'backup-restore': 'یوه احتیاطي کاپي یې بېرته راوسته',
+      'post-save': 'یوه لیکنه یې خوندي کړه',
+      'post-restore': 'د یوې لیکنې پخوانۍ بڼه یې بېرته راوسته',
     },
     targets: {
       appointment: 'د لیدنې وخت غوښتنه',
@@ -449,6 +452,7 @@ export const admin: NonNullable<Translation['admin']> = {
       staff: 'حساب {name}',
       document: 'ویب‌پاڼه: {name}',
       backup: 'آرشیف {name}',
+      post: 'لیکنه شمېره {id}',
     },
     documents: {
       theme: 'بڼه',

@@ -40,6 +40,8 @@ function describeTarget(entry: Entry, m: AdminMessages): React.ReactNode {
       ) : (
         t.targets[kind]
       )
+    case 'post':
+      return format(t.targets[kind], { id: Number(key) })
     case 'staff':
       return typeof details.username === 'string' ? format(t.targets.staff, { name: details.username }) : ''
     case 'document':
