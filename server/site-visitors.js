@@ -14,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** The environment variable that carries the primary's salt to a server process it starts. */
 export const SALT_VARIABLE = 'SITE_VISIT_SALT'
 /** The visitors remembered a day (about 80 bytes each); beyond it, new ones are not counted. */
-export const MAX_VISITORS_PER_DAY = 200_000
+const MAX_VISITORS_PER_DAY = 200_000
 
 /** The Kabul calendar day of an instant, 'YYYY-MM-DD'. */
 export function kabulDayOf(ms) {

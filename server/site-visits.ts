@@ -79,7 +79,7 @@ function headerValue(value: string | string[] | undefined): string | undefined {
  * The client's address as Express's `trust proxy` hop count reads it: the connection's, or behind
  * `hops` proxies the address the outermost of them saw in X-Forwarded-For.
  */
-export function clientAddress(req: IncomingMessage, hops: number): string {
+function clientAddress(req: IncomingMessage, hops: number): string {
   const socket = req.socket.remoteAddress ?? ''
   if (hops <= 0) return socket
   const forwarded = headerValue(req.headers['x-forwarded-for'])

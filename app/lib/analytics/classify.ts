@@ -19,7 +19,7 @@ export type DeviceClass = 'phone' | 'tablet' | 'desktop'
 export const POST_PAGES: readonly RegExp[] = [/^\/clinic\/blog\/[^/]+$/, /^\/academy\/news\/[^/]+$/]
 
 /** The longest page or 404 path kept; a longer one is cut (a 404 path can be anything a client sends). */
-export const MAX_PATH_LENGTH = 160
+const MAX_PATH_LENGTH = 160
 
 /** What is known of a request before it is answered. */
 export interface RequestFacts {
@@ -81,7 +81,7 @@ export function visitCandidate({ method, url, header }: RequestFacts, ownHosts: 
 }
 
 /** Whether an unprefixed path is a page that is counted (the public pages and the posts). */
-export function isCountedPage(path: string): boolean {
+function isCountedPage(path: string): boolean {
   return path.length <= MAX_PATH_LENGTH && (isPublicPath(path) || POST_PAGES.some((pattern) => pattern.test(path)))
 }
 

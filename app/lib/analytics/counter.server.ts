@@ -23,7 +23,7 @@ export interface CountRow {
 }
 
 /** Today in Kabul, its secret salt and when the day ends (ms); a new day comes with a new salt. */
-export type DaySalt = () => { day: string; salt: Buffer; endsAt: number }
+type DaySalt = () => { day: string; salt: Buffer; endsAt: number }
 
 export interface VisitCounterOptions {
   salt: DaySalt
@@ -44,8 +44,8 @@ export interface VisitCounterOptions {
 /** The distinct 404 paths and referrers one process records a day; the rest count under '(other)'. */
 const MAX_KEYS_PER_DAY = 500
 /** The visitors one process remembers a day (about 80 bytes each); beyond it, new ones are not counted. */
-export const MAX_VISITORS_PER_DAY = 200_000
-export const OTHER_KEY = '(other)'
+const MAX_VISITORS_PER_DAY = 200_000
+const OTHER_KEY = '(other)'
 const SEPARATOR = '\u0000'
 
 export class VisitCounter {

@@ -42,7 +42,7 @@ export async function addCounts(db: Database, rows: readonly CountRow[]): Promis
 }
 
 /** Daily aggregates are kept this long. */
-export const RETENTION_YEARS = 2
+const RETENTION_YEARS = 2
 
 /** The first day still kept on `now`: the same calendar day two years earlier, in Kabul. */
 export function firstKeptDay(now: Date): string {
@@ -55,10 +55,10 @@ export const ANALYTICS_CLEANUP_JOBS: readonly CleanupJob[] = [
   { name: 'site analytics', run: (db, now) => db.delete(siteVisitCounts).where(lt(siteVisitCounts.day, firstKeptDay(now))) },
 ]
 
-export const SUMMARY_DAYS = 30
+const SUMMARY_DAYS = 30
 const TOP = 10
 /** The form pages whose views the conversions compare with the requests stored. */
-export const FORM_PAGES = { appointment: '/clinic/appointment', registration: '/academy/register' } as const
+const FORM_PAGES = { appointment: '/clinic/appointment', registration: '/academy/register' } as const
 
 /** The dashboard card's numbers: the last 30 Kabul days, today included. */
 export async function analyticsSummary(db: Database, now: Date = new Date()): Promise<AnalyticsSummary> {

@@ -83,7 +83,7 @@ for (const lang of ['en', 'fa'] as const) {
     await expect(reader.getByRole('heading', { level: 1, name: m.audit.title })).toBeVisible()
     if (lang === 'fa') await expect(reader.locator('[dir="rtl"]').first()).toBeVisible()
     // Only this administrator's entries.
-    await reader.getByLabel(m.audit.member).selectOption({ label: `${admin.displayName} (${admin.username})` })
+    await reader.getByLabel(m.audit.member, { exact: true }).selectOption({ label: `${admin.displayName} (${admin.username})` })
     await reader.getByRole('button', { name: m.audit.apply }).click()
     await expect(reader).toHaveURL(/staff=\d+/)
 

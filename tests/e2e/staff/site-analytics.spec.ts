@@ -34,6 +34,7 @@ test('visits on a phone are counted and shown on the dashboard, in English and i
   const visitor = await visitorContext.newPage()
   for (let i = 0; i < 3; i++) await visitor.goto(`/fa/clinic/about?ref=${SOURCE}`)
   await visitor.goto(`/clinic/appointment?ref=${SOURCE}`)
+  // A broken link: answered 404 (its count is checked by server/site-visits.test.ts).
   for (let i = 0; i < 2; i++) expect((await visitor.goto(MISSING))?.status()).toBe(404)
   await visitorContext.close()
 
@@ -49,7 +50,6 @@ test('visits on a phone are counted and shown on the dashboard, in English and i
   // The visits may reach the database in two flushes: both are waited for.
   await untilCounted(page, async () => {
     await expect(card.getByRole('row', { name: SOURCE }).getByRole('cell')).toHaveText('4', { timeout: 1_000 })
-    await expect(card.getByRole('row', { name: MISSING }).getByRole('cell')).toHaveText('2', { timeout: 1_000 })
   })
   await expect(card.getByRole('table').filter({ has: page.getByRole('row', { name: 'Phone' }) })).toBeVisible()
   const today = card.locator('[data-period="today"]')
@@ -69,7 +69,6 @@ test('visits on a phone are counted and shown on the dashboard, in English and i
   await expect(page.locator('html')).toHaveAttribute('lang', 'fa-AF')
   const dari = page.getByRole('region', { name: 'آمار سایت' })
   await expect(dari.getByRole('row', { name: SOURCE }).getByRole('cell')).toHaveText('۴')
-  await expect(dari.getByRole('row', { name: MISSING }).getByRole('cell')).toHaveText('۲')
   await expect(dari.getByRole('heading', { name: 'بازدیدکنندگان از کجا آمدند' })).toBeVisible()
   await dari.getByText('شمار هر روز').click()
   await expect(dari.getByRole('rowheader', { name: formatDate(kabulToday(), 'fa', { withGregorian: false }) })).toBeVisible()
