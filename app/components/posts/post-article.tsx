@@ -67,15 +67,6 @@ export function PostArticle({
                 {texts.register}
               </Link>
             ) : null}
-            {preview ? null : (
-              <a
-                href={`${localizePath(`${STREAM_PATH.news}/${post.id}`, locale)}/event.ics`}
-                download
-                className="self-center font-bold text-primary hover:underline"
-              >
-                {texts.addToCalendar}
-              </a>
-            )}
           </div>
         </section>
       ) : null}
