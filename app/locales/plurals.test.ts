@@ -21,11 +21,13 @@ const NOT_COUNTS = new Set([
   ...['date', 'time', 'year', 'first', 'last', 'solar', 'gregorian'],
   // Numbers with no counted noun: an id, 'Position {position} of {total}', '{width} × {height} px',
   // a contrast '{ratio}:1', a file size as text ('1.2 MB'), a duration as text (admin.login.seconds).
-  ...['id', 'position', 'total', 'width', 'height', 'ratio', 'shadeRatio', 'size', 'wait'],
+  ...['id', 'position', 'total', 'pages', 'width', 'height', 'ratio', 'shadeRatio', 'size', 'wait'],
   // A status or role before and after a change (the audit log), a status's name.
   ...['from', 'to', 'status'],
   // A device in words ('Chrome on Android'), its parts, an account's username.
   ...['device', 'browser', 'system', 'username'],
+  // The roles that may write a stream, as a list in words.
+  'roles',
 ])
 
 /**
@@ -47,6 +49,7 @@ const WORDS: Record<string, Partial<Record<Locale, readonly [string, string]>>> 
   'admin.staffSecurity.signedOutAll': { en: ['session', 'sessions'], fa: ['ورود', 'ورود'], ps: ['ننوتنه', 'ننوتنې'] },
   'admin.staffSecurity.othersEnded': { en: ['session', 'sessions'], fa: ['ورود', 'ورود'], ps: ['ننوتنه', 'ننوتنې'] },
   'admin.dashboard.translationsMissing': { en: ['item', 'items'], fa: ['مورد', 'مورد'], ps: ['توکی', 'توکي'] },
+  'posts.editor.total': { en: ['post', 'posts'], fa: ['نوشته', 'نوشته'], ps: ['لیکنه', 'لیکنې'] },
   'admin.dashboard.translationsIn': { en: ['item', 'items'], fa: ['مورد', 'مورد'], ps: ['توکی', 'توکي'] },
   'admin.requests.totalMore': { en: ['request', 'requests'], fa: ['درخواست', 'درخواست'], ps: ['غوښتنې', 'غوښتنو'] },
 }

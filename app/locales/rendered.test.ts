@@ -59,13 +59,14 @@ function valuesFor(locale: RtlLocale): Record<string, string[]> {
       }),
     ],
     username: ['amina.k'],
+    roles: [formatList([m.admin.roles.admin, m.admin.roles.editor], locale)],
     wait: [format(m.admin.login.minutes, { count: 2 }), format(m.admin.login.seconds, { count: 30 })],
     size: ['۱٫۲', '۱۸'],
     archive: ['backup-2026-12-01T02-00-00-000Z.tar.gz.age'],
     shade: ['#1d4ed8'],
     year: ['۲۰۲۶'],
     ...Object.fromEntries(
-      ['count', 'max', 'minutes', 'id', 'position', 'total', 'width', 'height', 'ratio', 'shadeRatio', 'rating'].map((key) => [
+      ['count', 'max', 'minutes', 'id', 'position', 'total', 'pages', 'width', 'height', 'ratio', 'shadeRatio', 'rating'].map((key) => [
         key,
         numbers,
       ]),

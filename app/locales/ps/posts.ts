@@ -14,7 +14,7 @@ export const posts: Messages['posts'] = {
     pageOf: 'پاڼه {page} له {pages}',
     allNews: 'ټول خبرونه او پېښې',
     allArticles: 'ټولې لیکنې',
-    latest: 'تازه',
+    latest: 'وروستۍ لیکنې',
     upcoming: 'راتلونکې پېښې',
     pastEvents: 'تېرې پېښې',
     pastEventsLink: 'تېرې پېښې وګورئ',
