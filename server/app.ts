@@ -23,7 +23,6 @@ import { loadContext } from './load-context'
 import { createRequestHandler } from './request-handler'
 import { PageCache } from './page-cache'
 import { requestScheme } from './scheme'
-import { answerFormPostsFromCopies, type FormPostOptions } from './form-posts'
 import { contentSecurityPolicy } from '~/lib/platform/content-security-policy'
 import { isPublicPath } from '~/lib/seo/seo'
 import { knownSiteVersion, siteVersion } from '~/lib/site/site-version.server'
@@ -164,13 +163,6 @@ export const pageCache = new PageCache({
   }),
 })
 
-/** Forms sent without JavaScript to a cached page: answered from its copy (server/form-posts.ts). */
-const formPostsFromCopies = answerFormPostsFromCopies({
-  copyOf: (post, context, render) => pageCache.copyOf(post, context, render),
-  // From the server entry, which renders the form (app/entry.server.tsx).
-  answerInCopy: (build.entry.module as unknown as { answerInCopy: FormPostOptions['answerInCopy'] }).answerInCopy,
-})
-
 /**
  * Answers a cached public page before Express (server/serve.js); false when the request needs the
  * application. The scheme is X-Forwarded-Proto only behind a trusted proxy, and only http or https.
@@ -186,7 +178,7 @@ app.use(
     // The build itself, not a function returning it: React Router derives its routes from a
     // function's result again on every request (meant for development, where the build changes).
     build,
-    wrap: (handler) => pageCache.wrap(formPostsFromCopies(handler)),
+    wrap: (handler) => pageCache.wrap(handler),
     getLoadContext: loadContext,
     bodyLimit: (req) => bodyLimitFor(req.path),
     payloadTooLarge: sendPayloadTooLarge,
