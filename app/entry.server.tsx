@@ -3,8 +3,6 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
-import { formOfPage } from '~/components/public-form/answer-page.server'
-import { formOutcomeReplay, isReplayedError, pageFormReceiver } from '~/lib/forms/form-post'
 import { NonceContext } from '~/lib/platform/nonce'
 import { requestInfo } from '~/lib/platform/request-context'
 import { logServerError } from '~/lib/platform/server-errors.server'
@@ -19,17 +17,9 @@ import staffStylesheetText from '~/styles/staff.css?inline'
 
 export const streamTimeout = 5_000
 
-/**
- * A form sent without JavaScript whose action threw is answered with its page rendered whole, where
- * the action throws the same error again (server/form-posts.ts): it was logged when the action ran alone.
- */
-export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (isReplayedError(context.get(formOutcomeReplay), error)) return
+export const handleError: HandleErrorFunction = (error, { request }) => {
   logServerError(error, request)
 }
-
-/** The server puts a form's answer into a cached page's copy with this (server/form-posts.ts). */
-export { answerInCopy } from '~/components/public-form/answer-page.server'
 
 /** The stylesheets pages carry inline, by address (lib/platform/stylesheet.tsx). */
 const STYLESHEET_TEXTS = { [PUBLIC_STYLESHEET]: publicStylesheetText, [STAFF_STYLESHEET]: staffStylesheetText }
@@ -41,9 +31,6 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ): Promise<Response> {
-  // The page's public form, kept with the page cache's copy of the page (server/form-posts.ts).
-  const pageForm = loadContext.get(pageFormReceiver)
-  if (pageForm && (request.method === 'GET' || request.method === 'HEAD')) pageForm(formOfPage(request, routerContext))
   return renderPage(request, responseStatusCode, responseHeaders, routerContext, loadContext)
 }
 

@@ -25,7 +25,6 @@ import { createRequestHandler } from './request-handler'
 import { refuseCrossSitePosts } from './cross-site'
 import { PageCache } from './page-cache'
 import { requestScheme } from './scheme'
-import { answerFormPostsFromCopies, type FormPostOptions } from './form-posts'
 import { contentSecurityPolicy } from '~/lib/platform/content-security-policy'
 import { isPostPagePath } from '~/lib/posts/posts'
 import { isPublicPath } from '~/lib/seo/seo'
@@ -187,13 +186,6 @@ export const pageCache = new PageCache({
   }),
 })
 
-/** Forms sent without JavaScript to a cached page: answered from its copy (server/form-posts.ts). */
-const formPostsFromCopies = answerFormPostsFromCopies({
-  copyOf: (post, context, render) => pageCache.copyOf(post, context, render),
-  // From the server entry, which renders the form (app/entry.server.tsx).
-  answerInCopy: (build.entry.module as unknown as { answerInCopy: FormPostOptions['answerInCopy'] }).answerInCopy,
-})
-
 /**
  * Answers a cached public page before Express (server/serve.js); false when the request needs the
  * application. The scheme is X-Forwarded-Proto only behind a trusted proxy, and only http or https.
@@ -210,7 +202,7 @@ app.use(
     // function's result again on every request (meant for development, where the build changes).
     build,
     // A post from another site is refused (403) before the page cache or any action sees it.
-    wrap: (handler) => refuseCrossSitePosts(pageCache.wrap(formPostsFromCopies(handler))),
+    wrap: (handler) => refuseCrossSitePosts(pageCache.wrap(handler)),
     getLoadContext: loadContext,
     bodyLimit: (req) => bodyLimitFor(req.path),
     payloadTooLarge: sendPayloadTooLarge,

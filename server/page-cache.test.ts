@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
-import { formOutcomeReceiver, pageFormReceiver } from '~/lib/forms/form-post'
 import { requestContext } from '~/lib/platform/request-context'
 import { describe, expect, it } from 'vitest'
-import type { CopyForm } from '~/lib/forms/page-answer'
 import { inlineHashes, PageCache, pickEncoding, type PageCacheOptions } from './page-cache'
-import type { FetchHandler } from './request-handler'
 
 const PAGE = (text: string) =>
   `<!DOCTYPE html><html><head><style nonce="n1">:root{--x:1}</style></head><body><p>${text}</p>` +
@@ -215,88 +212,6 @@ describe('the page cache', () => {
     await get('/clinic')
     await get('/clinic')
     expect(renders).toHaveLength(2)
-  })
-})
-
-describe('the copy the answer to a form sent without JavaScript is made from', () => {
-  const FORM = { kind: 'appointment', page: { action: '/clinic/appointment' } } as unknown as CopyForm
-
-  function setup(overrides: Partial<PageCacheOptions> = {}) {
-    const renders: string[] = []
-    const cache = new PageCache({
-      maxBytes: () => 1_000_000,
-      isPublicPage: (path) => ['/clinic', '/clinic/appointment', '/clinic/about'].includes(path),
-      version: async () => 'v1',
-      knownVersion: () => 'v1',
-      today: () => '2026-11-24',
-      defaultPolicy: (nonce) => `script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'`,
-      cacheControl: 'private, no-cache',
-      ...overrides,
-    })
-    // As React Router with the server entry: a page's rendering notes the form it shows.
-    const render: FetchHandler = async (request, context) => {
-      const url = new URL(request.url)
-      renders.push(`${request.method} ${url.pathname}${url.search}${request.headers.has('content-type') ? ' with a body' : ''}`)
-      if (context.get(formOutcomeReceiver)) throw new Error('A copy is rendered as for a visitor')
-      if (url.pathname !== '/clinic/about') context.get(pageFormReceiver)?.(FORM)
-      return new Response(PAGE(`rendered ${renders.length}`), { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
-    }
-    const postContext = () => {
-      const context = requestContext({ nonce: 'n1', clientAddress: '127.0.0.1' })
-      context.set(formOutcomeReceiver, () => {})
-      return context
-    }
-    const visit = (path: string) =>
-      cache.wrap(render)(new Request(`http://clinic.test${path}`), requestContext({ nonce: 'n1', clientAddress: '127.0.0.1' }))
-    const copyOf = (path: string, headers: Record<string, string> = {}) =>
-      cache.copyOf(
-        new Request(`http://clinic.test${path}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
-          body: 'name=Zarghuna',
-        }),
-        // The post's own context: the copy is rendered with one of its own.
-        postContext(),
-        render,
-      )
-    return { copyOf, visit, renders }
-  }
-
-  it('is the cached page the form was posted to, rendered and stored once when it is not there yet', async () => {
-    const { copyOf, visit, renders } = setup()
-    const first = await copyOf('/clinic?index')
-    const second = await copyOf('/clinic?index')
-    // The homepage's form posts to its index route; the copy is the homepage's, rendered as for a GET.
-    expect(renders).toEqual(['GET /clinic'])
-    expect(first!.body.toString()).toContain('rendered 1')
-    expect(first!.form).toBe(FORM)
-    expect(second).toBe(first)
-    const hash = `'sha256-${createHash('sha256').update('window.__ctx={a:1}').digest('base64')}'`
-    expect(first!.policy).toContain(hash)
-    expect(first!.policy).not.toContain('nonce')
-    // Visitors of the page are answered with the copy stored for the form.
-    const page = await visit('/clinic')
-    expect(page.headers.get('X-Page-Cache')).toBe('hit')
-    expect(await page.text()).toContain('rendered 1')
-  })
-
-  it('is the one a visitor of the page already got, and notes no form for a page without one', async () => {
-    const { copyOf, visit, renders } = setup()
-    await visit('/clinic/appointment')
-    expect((await copyOf('/clinic/appointment'))!.body.toString()).toContain('rendered 1')
-    expect((await copyOf('/clinic/about'))!.form).toBeNull()
-    expect(renders).toEqual(['GET /clinic/appointment', 'GET /clinic/about'])
-  })
-
-  it('is not there for a query, a data request, a staff member, a page the cache does not keep, or with the cache off', async () => {
-    const { copyOf, renders } = setup()
-    expect(await copyOf('/clinic/appointment?course=x')).toBeNull()
-    expect(await copyOf('/clinic/appointment.data')).toBeNull()
-    expect(await copyOf('/clinic/appointment', { Cookie: '__Host-staff_session=s' })).toBeNull()
-    expect(await copyOf('/clinic/contact')).toBeNull()
-    expect(await copyOf('/')).toBeNull()
-    expect(renders).toEqual([])
-    expect(await setup({ maxBytes: () => 0 }).copyOf('/clinic/appointment')).toBeNull()
   })
 })
 

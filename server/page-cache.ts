@@ -16,10 +16,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import type { RouterContextProvider } from 'react-router'
-import { pageFormReceiver } from '~/lib/forms/form-post'
-import type { CopyForm, PageCopy } from '~/lib/forms/page-answer'
-import { isDataPath, pagePathOf } from '~/lib/platform/data-requests'
-import { requestContext, requestInfo } from '~/lib/platform/request-context'
+import { pagePathOf } from '~/lib/platform/data-requests'
+import { requestInfo } from '~/lib/platform/request-context'
 import type { FetchHandler } from './request-handler'
 import { fixedSecurityHeaders } from './security-headers'
 
@@ -73,10 +71,6 @@ interface Entry {
   bytes: number
   /** The whole header set of a hit before Express, per answer: made once, when the page is stored. */
   fastHeaders: Readonly<Record<'notModified' | Encoding, Readonly<Record<string, string>>>>
-  /** The public form the page shows, as its rendering noted (HTML only; null for none). */
-  form: CopyForm | null
-  /** The page as the answers to its form are made from (HTML only), once one is. */
-  copy?: PageCopy
 }
 
 type Encoding = 'br' | 'gzip' | 'identity'
@@ -124,32 +118,6 @@ export class PageCache {
     return this.entryFor(this.keyOf(target, version, variant.key), target, variant.vary, request, context, render)
   }
 
-  /**
-   * The copy of the page a form was posted to, rendered and stored if need be (a GET of the same
-   * address with the same headers), for the answer to a form sent without JavaScript
-   * (server/form-posts.ts). Null when that page is not one the cache keeps.
-   */
-  async copyOf(post: Request, context: RouterContextProvider, render: FetchHandler): Promise<PageCopy | null> {
-    const url = new URL(post.url)
-    // The form action of an index route ('/clinic?index') names the page without its query.
-    if ((url.search !== '' && url.search !== '?index') || isDataPath(url.pathname)) return null
-    // Every post comes here (staff forms too): the cheap checks first, before a request is made.
-    if (!this.target('GET', url.pathname, url.protocol.replace(':', ''), post.headers.get('cookie'))) return null
-    const headers = new Headers(post.headers)
-    for (const name of ['content-type', 'content-length', 'transfer-encoding', 'origin']) headers.delete(name)
-    const request = new Request(`${url.origin}${url.pathname}`, { method: 'GET', headers, signal: post.signal })
-    const variant = this.variantOf(url.pathname, (name) => request.headers.get(name) ?? undefined)
-    // The page is rendered as for a visitor's GET, with a context of its own.
-    const found = await this.lookUp(request, variant, requestContext(context.get(requestInfo)), render)
-    if (!found) return null
-    if (!('entry' in found)) {
-      await found.response.body?.cancel().catch(() => {})
-      return null
-    }
-    const { entry } = found
-    return entry.policy === null ? null : (entry.copy ??= { body: entry.identity, policy: entry.policy, form: entry.form })
-  }
-
   /** The stored copy for `key`, or the one rendered now and stored; else the rendered answer, not storable. */
   private async entryFor(
     key: string,
@@ -175,14 +143,12 @@ export class PageCache {
     let settle: (entry: Entry | null) => void = () => {}
     this.pending.set(key, new Promise((resolve) => (settle = resolve)))
     try {
-      let form: CopyForm | null = null
-      context.set(pageFormReceiver, (shown) => (form = shown))
       const response = await render(request, context)
       if (!this.storable(response)) {
         settle(null)
         return { response }
       }
-      const entry = await this.entryFrom(key, response, { nonce: context.get(requestInfo).nonce, form }, target.scheme === 'https', vary)
+      const entry = await this.entryFrom(key, response, { nonce: context.get(requestInfo).nonce }, target.scheme === 'https', vary)
       this.store(entry)
       settle(entry)
       return { entry, outcome: 'miss' }
@@ -262,13 +228,7 @@ export class PageCache {
     return true
   }
 
-  private async entryFrom(
-    key: string,
-    response: Response,
-    rendered: { nonce: string; form: CopyForm | null },
-    https: boolean,
-    vary: string,
-  ): Promise<Entry> {
+  private async entryFrom(key: string, response: Response, rendered: { nonce: string }, https: boolean, vary: string): Promise<Entry> {
     const identity = Buffer.from(await response.arrayBuffer())
     const headers = [...response.headers].filter(([name]) => KEPT_HEADERS.has(name.toLowerCase()))
     const html = /^text\/html/i.test(response.headers.get('content-type') ?? '')
@@ -307,14 +267,12 @@ export class PageCache {
       gzip: sized(gz, 'gzip'),
       br: sized(br, 'br'),
     })
-    const form = (html && rendered.form) || null
-    return { key, status: response.status, headers, vary, policy, etag, identity, gzip: gz, br, bytes, fastHeaders, form }
+    return { key, status: response.status, headers, vary, policy, etag, identity, gzip: gz, br, bytes, fastHeaders }
   }
 
   /**
    * Both encodings of a page, one page at a time: brotli at quality 9 holds about 25 MB while it
-   * works, and the pages first rendered together (after a publish, or the copies the first form
-   * posts need) would otherwise add that up, page by page, in the worker threads.
+   * works, and the pages first rendered together (after a publish) would otherwise add that up, page by page, in the worker threads.
    */
   private compress(identity: Buffer): Promise<[Buffer, Buffer]> {
     const compressed = this.compressing.then(() =>

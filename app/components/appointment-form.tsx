@@ -7,10 +7,10 @@ import { Field } from './ui/field'
 
 /**
  * The appointment request form (docs/product.md#forms). It posts to the page it is on, so every page that shows
- * it needs `action` calling `appointmentAction` (routes/+shared/public-form.server.ts) and `handle.publicForm`;
+ * it needs `action` calling `appointmentAction` (routes/+shared/public-form.server.ts);
  * with JavaScript it sends through the appointment page, which retries what the network lost.
  */
-export const appointmentForm: PublicFormSpec<'appointment', AppointmentField> = {
+const appointmentForm: PublicFormSpec<'appointment', AppointmentField> = {
   kind: 'appointment',
   page: '/clinic/appointment',
   fields: APPOINTMENT_FIELDS,

@@ -129,7 +129,7 @@ function InteractivePublicForm<K extends PublicFormKind, F extends string>({ spe
  * it on its own into a cached copy of the page. Its ids come from its kind (one form of a kind per
  * page), not from its place in the page.
  */
-export function PublicFormView<K extends PublicFormKind, F extends string>({
+function PublicFormView<K extends PublicFormKind, F extends string>({
   spec: { kind, successText, successDetails, renderFields },
   page,
   state: { result, fromPage, defaults, formKey, token, pending, kept },

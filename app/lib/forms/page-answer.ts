@@ -1,19 +1,15 @@
 /**
  * The answer to a form sent without JavaScript travels in the page, beside the form, as a JSON data
- * block (never run as a script). The browser reads its form's answer from there when the page
- * hydrates, whether the server rendered the whole page or put the form into a cached copy of it
- * (components/public-form/answer-page.server.tsx). A block is read once: a form mounted later (a client-side navigation)
- * starts empty.
+ * block (never run as a script). The browser reads its form's answer from there when the form
+ * hydrates, which may be long after the page (the form is hydrated at first use). A block is read
+ * once: a form mounted later (a client-side navigation) starts empty.
  */
 import type { RootData } from '../site/root-data'
 import type { SubmissionResult } from './shared'
 
 export type PublicFormKind = 'appointment' | 'registration'
 
-/**
- * What the page gives a form. In the browser and in a page rendered whole it is read from the
- * router; the server gives it to a form rendered on its own (components/public-form/answer-page.server.tsx).
- */
+/** What the page gives a form, read from the router. */
 export interface FormPage {
   root: RootData
   /** Where the form posts without JavaScript: the page it is on. */
@@ -24,32 +20,10 @@ export interface FormPage {
   today: string
 }
 
-/** A cached page as sent: its bytes and its Content-Security-Policy (hashes of its inline scripts). */
-export interface PageCopy {
-  body: Buffer
-  policy: string
-  /** The public form the page shows, as the copy has it; null when it shows none. */
-  form: CopyForm | null
-}
-
-/** A page's public form: which one, and the page it was rendered on (its texts, action and day). */
-export interface CopyForm {
-  kind: PublicFormKind
-  page: FormPage
-}
-
 /** What a public form's action answered: the result the page shows, with its HTTP status. */
 export interface FormAnswer<F extends string = string> {
   result: SubmissionResult<F>
   status: number
-}
-
-/**
- * What a route with a public form declares (`export const handle`): the server may then make its
- * answer to a form sent without JavaScript from the page's cached copy (components/public-form/answer-page.server.tsx).
- */
-export interface PublicFormHandle {
-  publicForm: PublicFormKind
 }
 
 export function answerElementId(kind: PublicFormKind): string {

@@ -2,11 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { messagesFor } from '~/locales'
 import { appointment, form, NOW, registration } from '../../../tests/support/submission-fixtures'
-import { formOutcomeReceiver, formOutcomeReplay, type FormOutcome } from '~/lib/forms/form-post'
 import { randomToken } from '~/lib/forms/shared'
 import { connectDatabase, database, disconnectDatabase } from '~/lib/platform/db.server'
 import { requestContext } from '~/lib/platform/request-context'
-import { selectRows } from '~/lib/platform/select-rows.server'
 import { DEFAULT_INTEGRATIONS } from '~/lib/site/editor-schemas'
 import { saveDocument } from '~/lib/site/site-store.server'
 import { siteChanged } from '~/lib/site/site-version.server'
@@ -75,41 +73,6 @@ describe('the form actions', () => {
     )
     expect(answer.init?.status).toBe(400)
     expect(answer.data).toMatchObject({ status: 'invalid', fieldErrors: { name: 'controlCharacters' }, values: { name: 'NulName' } })
-  })
-
-  it('keeps what it answered a form sent without JavaScript, and gives the same again without storing twice', async () => {
-    let outcome: FormOutcome | null = null
-    const context = requestContext({ clientAddress: '192.0.2.250', nonce: '' })
-    context.set(formOutcomeReceiver, (given) => (outcome = given))
-    const args = post('/clinic/appointment', form({ ...appointment, name: 'Kept Answer' }))
-    ;(args as { context: object }).context = context
-    const answer = await appointmentAction(args)
-    expect(outcome).toEqual({ answer: { result: answer.data, status: 200 } })
-    const db = await database()
-    const rows = () => selectRows(db, sql`select count(*)::int as n from appointments where name = 'Kept Answer'`)
-    expect(await rows()).toEqual([{ n: 1 }])
-    // The page rendered whole: the action gives the same answer, with its headers; nothing is read or stored.
-    context.set(formOutcomeReceiver, null)
-    context.set(formOutcomeReplay, outcome)
-    const replayed = await appointmentAction(args)
-    expect(replayed.data).toEqual(answer.data)
-    expect(replayed.init?.status).toBe(200)
-    expect(new Headers(replayed.init?.headers).get('Cache-Control')).toBe('no-store')
-    expect(await rows()).toEqual([{ n: 1 }])
-  })
-
-  it('keeps what it threw, and throws it again on the replay', async () => {
-    let outcome: FormOutcome | null = null
-    const context = requestContext({ clientAddress: '192.0.2.250', nonce: '' })
-    context.set(formOutcomeReceiver, (given) => (outcome = given))
-    const foreign = post('/clinic/appointment', form(appointment), { origin: 'https://evil.example' })
-    ;(foreign as { context: object }).context = context
-    const thrown = await appointmentAction(foreign).catch((error: unknown) => error)
-    expect(thrown).toMatchObject({ init: { status: 403 } })
-    expect(outcome).toEqual({ thrown })
-    context.set(formOutcomeReceiver, null)
-    context.set(formOutcomeReplay, outcome)
-    await expect(appointmentAction(foreign)).rejects.toBe(thrown)
   })
 
   it('answers with the published site held for the current version, and a saved number at once', async () => {

@@ -1,11 +1,10 @@
 /**
  * The public forms' actions (the appointment page and the clinic homepage, the course registration
  * page): the request read and checked, the submission stored by app/lib/forms/submissions.server.ts,
- * and its outcome handed to the server for a form sent without JavaScript (decision 014).
+ * and its answer returned. A form sent without JavaScript gets its page rendered with the answer
+ * (decision 033).
  */
 import { data, type ActionFunctionArgs } from 'react-router'
-import { formOutcomeReceiver, formOutcomeReplay, type FormOutcome } from '~/lib/forms/form-post'
-import type { FormAnswer } from '~/lib/forms/page-answer'
 import { readForm } from '~/lib/forms/read-form.server'
 import { submitAppointment, submitRegistration, type Submission, type SubmissionContext } from '~/lib/forms/submissions.server'
 import { localeFromParam } from '~/lib/i18n/locale'
@@ -58,32 +57,13 @@ export function registrationAction(args: ActionFunctionArgs) {
   return publicFormAction(args, submitRegistration)
 }
 
-/**
- * A public form's action. Its outcome is a value (lib/forms/form-post.ts): for a form sent without
- * JavaScript to a page the page cache keeps, the server reads it (server/form-posts.ts); when the
- * page is then rendered whole, the action gives the same again (or throws the same) and stores
- * nothing a second time.
- */
+/** A public form's action: the form read and submitted, the answer with its status. */
 async function publicFormAction<F extends string>(
   args: ActionFunctionArgs,
   submitForm: (form: FormData, ctx: SubmissionContext) => Promise<Submission<F>>,
 ) {
-  const outcome = args.context.get(formOutcomeReplay) ?? (await formOutcome(args, submitForm))
-  args.context.get(formOutcomeReceiver)?.(outcome)
-  if ('thrown' in outcome) throw outcome.thrown
-  return respond(outcome.answer as Submission<F>)
-}
-
-async function formOutcome<F extends string>(
-  args: ActionFunctionArgs,
-  submitForm: (form: FormData, ctx: SubmissionContext) => Promise<Submission<F>>,
-): Promise<FormOutcome> {
-  try {
-    const ctx = actionContext(args)
-    const { form, status } = await readPublicForm(args.request)
-    const submission = await submitForm(form, ctx)
-    return { answer: (status ? { ...submission, status } : submission) as FormAnswer }
-  } catch (error) {
-    return { thrown: error }
-  }
+  const ctx = actionContext(args)
+  const { form, status } = await readPublicForm(args.request)
+  const submission = await submitForm(form, ctx)
+  return respond(status ? { ...submission, status } : submission)
 }

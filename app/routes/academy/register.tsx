@@ -7,7 +7,6 @@ import { registrationAction } from '../+shared/public-form.server'
 import { pageMeta } from '~/lib/seo/meta'
 import type { Route } from './+types/register'
 import { siteTexts } from '~/locales'
-import type { PublicFormHandle } from '~/lib/forms/page-answer'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[0]?.loaderData?.messages, (m) => ({
@@ -17,9 +16,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   }))
 
 export const headers = formPageHeaders
-
-/** Its form's answer without JavaScript can be made from the page's cached copy. */
-export const handle: PublicFormHandle = { publicForm: 'registration' }
 
 export async function action(args: Route.ActionArgs) {
   return registrationAction(args)

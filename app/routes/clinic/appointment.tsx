@@ -4,7 +4,6 @@ import { guardServerAction } from '~/lib/forms/client-action'
 import { formPageHeaders } from '~/lib/forms/headers'
 import { useSiteMessages } from '~/lib/site/root-data'
 import { appointmentAction } from '../+shared/public-form.server'
-import type { PublicFormHandle } from '~/lib/forms/page-answer'
 import { pageMeta } from '~/lib/seo/meta'
 import type { Route } from './+types/appointment'
 import { siteTexts } from '~/locales'
@@ -17,9 +16,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   }))
 
 export const headers = formPageHeaders
-
-/** Its form's answer without JavaScript can be made from the page's cached copy. */
-export const handle: PublicFormHandle = { publicForm: 'appointment' }
 
 export async function action(args: Route.ActionArgs) {
   return appointmentAction(args)

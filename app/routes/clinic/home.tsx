@@ -15,7 +15,6 @@ import { pageMeta } from '~/lib/seo/meta'
 import { useLocalizedPath, useSiteMessages } from '~/lib/site/root-data'
 import type { HomepageSectionId } from '~/lib/site/site-data'
 import { formPageHeaders } from '~/lib/forms/headers'
-import type { PublicFormHandle } from '~/lib/forms/page-answer'
 import type { Route } from './+types/home'
 import { appointmentAction } from '../+shared/public-form.server'
 import { homeLoader } from './home.server'
@@ -35,9 +34,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const loader = (args: Route.LoaderArgs) => homeLoader(args)
 
 export const headers = formPageHeaders
-
-/** Its form's answer without JavaScript can be made from the page's cached copy. */
-export const handle: PublicFormHandle = { publicForm: 'appointment' }
 
 export async function action(args: Route.ActionArgs) {
   return appointmentAction(args)
