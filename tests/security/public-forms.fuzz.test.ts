@@ -27,6 +27,7 @@ import {
   type Entries,
 } from './support/fuzz'
 import { answerOf, loadContext, type Handler } from './support/actions'
+import { afterMiddleware } from '../support/middleware'
 import { expectEscaped, expectShown, renderScreen } from './support/render'
 import { parseCsv } from './support/csv'
 import { connectDatabase, database, disconnectDatabase } from '~/lib/platform/db.server'
@@ -210,10 +211,10 @@ const FORMS = [
     routeId: 'routes/clinic/appointment',
     path: 'clinic/appointment',
     list: {
-      loader: patients.loader,
+      loader: afterMiddleware(layout.middleware, patients.loader),
       Screen: patients.default,
       detail: patientDetail,
-      exporter: patientsExport.loader,
+      exporter: afterMiddleware(patientsExport.middleware, patientsExport.loader),
       path: '/admin/patients',
     },
     shownFields: ['name', 'phone', 'email', 'message'] as const,
@@ -240,10 +241,10 @@ const FORMS = [
     routeId: 'routes/academy/register',
     path: 'academy/register',
     list: {
-      loader: students.loader,
+      loader: afterMiddleware(layout.middleware, students.loader),
       Screen: students.default,
       detail: studentDetail,
-      exporter: studentsExport.loader,
+      exporter: afterMiddleware(studentsExport.middleware, studentsExport.loader),
       path: '/admin/students',
     },
     shownFields: ['name', 'phone', 'email', 'address', 'education'] as const,
@@ -380,7 +381,10 @@ describe.each(FORMS)('the $kind form, fuzzed', (form) => {
     const rows = (await (await database()).select().from(form.table)) as Array<Record<string, unknown> & { id: number; name: string }>
     expect(rows.length).toBe(accepted.size)
     const adminRequest = (path: string) => new Request(`${ORIGIN}${path}`, { headers: { Cookie: adminCookie, Accept: 'text/html' } })
-    const shell = await layout.loader({ request: adminRequest('/admin/dashboard') } as never)
+    const shell = await afterMiddleware(
+      layout.middleware,
+      layout.loader,
+    )({ request: adminRequest('/admin/dashboard'), context: loadContext() } as never)
     const parent = { id: 'routes/admin/admin-layout', path: '/admin', Component: layout.default, loaderData: shell }
 
     // The list, page after page.
@@ -389,7 +393,7 @@ describe.each(FORMS)('the $kind form, fuzzed', (form) => {
     do {
       const path = `${form.list.path}${cursor ? `?after=${encodeURIComponent(cursor)}` : ''}`
       // The list loaders answer with data(list, { status, headers }).
-      const { data } = (await form.list.loader({ request: adminRequest(path) } as never)) as unknown as {
+      const { data } = (await form.list.loader({ request: adminRequest(path), context: loadContext() } as never)) as unknown as {
         data: { page: { rows: Array<{ name: string }>; nextCursor: string | null } }
       }
       const html = renderScreen(path, parent, {
@@ -411,7 +415,10 @@ describe.each(FORMS)('the $kind form, fuzzed', (form) => {
 
     for (const row of rows) {
       const path = `${form.list.path}/${row.id}`
-      const data = await form.list.detail.loader({ request: adminRequest(path), params: { id: String(row.id) } } as never)
+      const data = await afterMiddleware(
+        layout.middleware,
+        form.list.detail.loader,
+      )({ request: adminRequest(path), params: { id: String(row.id) }, context: loadContext() } as never)
       const html = renderScreen(path, parent, {
         id: 'detail',
         path: `${form.list.path.slice('/admin/'.length)}/:id`,
@@ -431,6 +438,7 @@ describe.each(FORMS)('the $kind form, fuzzed', (form) => {
     const rows = (await (await database()).select().from(form.table)) as Array<Record<string, unknown> & { id: number }>
     const response = (await form.list.exporter({
       request: new Request(`${ORIGIN}${form.list.path}/export`, { headers: { Cookie: adminCookie } }),
+      context: loadContext(),
     } as never)) as Response
     expect(response.status).toBe(200)
     const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer())
