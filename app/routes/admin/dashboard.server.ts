@@ -59,5 +59,13 @@ export async function dashboardLoader({ context }: Route.LoaderArgs) {
   const analytics = await siteAnalyticsCard(db, member.locale)
   // Without STAFF_SECRET_KEY the authenticator secrets are stored unencrypted: administrators are told.
   const secretsUnencrypted = member.role === 'admin' && staffSecretKey() === null
-  return { appointments, registrations, backups, translations, analytics, secretsUnencrypted, quickLinks: roleAllows(member.role, SECTION_ROLES.content) }
+  return {
+    appointments,
+    registrations,
+    backups,
+    translations,
+    analytics,
+    secretsUnencrypted,
+    quickLinks: roleAllows(member.role, SECTION_ROLES.content),
+  }
 }
