@@ -34,6 +34,7 @@ const compress = () =>
  * @property {import('express').Express} app
  * @property {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean} answerFromPageCache
  * @property {() => number} closeLiveStreams
+ * @property {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} countVisit
  * @property {(req: import('node:http').IncomingMessage, socket: import('node:stream').Duplex) => void} refuseConnect
  * @property {() => boolean} serviceWorkerEnabled
  * @property {() => Promise<void>} shutdown

@@ -2,7 +2,7 @@ import { courseChoices, type CourseEntry } from '~/lib/forms/course-choices.serv
 import type { Database } from '~/lib/platform/db.server'
 import { DEFAULT_INTEGRATIONS, EMPTY_CONTENT, seedCollections } from '~/lib/site/editor-schemas'
 import { DEFAULT_HOMEPAGE_LAYOUT } from '~/lib/site/site-data'
-import { readSiteData, siteCourses, type SiteData } from '~/lib/site/site-store.server'
+import { readSiteData, siteCourses, type SiteData } from '~/lib/site/stored-site.server'
 import { DEFAULT_THEME } from '~/lib/site/theme'
 
 /** A published site as a fresh database has it, with `changes` over it. */

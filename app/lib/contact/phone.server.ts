@@ -13,3 +13,12 @@ export function toE164(input: string): string | null {
   const phone = parsePhoneNumberFromString(candidate, DEFAULT_PHONE_COUNTRY)
   return phone?.isValid() ? phone.number : null
 }
+
+/**
+ * A phone number in international display form ('+93 70 123 4567') when it is a valid number of
+ * its country's numbering plan (numbers without a country code are Afghan), else null.
+ */
+export function internationalPhone(input: string): string | null {
+  const e164 = toE164(input)
+  return e164 ? (parsePhoneNumberFromString(e164)?.formatInternational() ?? null) : null
+}

@@ -9,7 +9,7 @@ import { form, NOW, registration } from '../../../tests/support/submission-fixtu
 import { messagesFor } from '~/locales'
 import type { DatabaseHandle } from '../platform/db.server'
 import { DEFAULT_SITE_SETTINGS } from '../site/site-settings'
-import { saveDocument } from '../site/site-store.server'
+import { saveDocument } from '../site/site-documents.server'
 import { getRequest, listRequests } from '../requests/requests.server'
 import { csvValues } from '../requests/csv'
 import { renderRequestEmail } from '../mail/request-email.server'

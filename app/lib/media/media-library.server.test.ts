@@ -15,7 +15,8 @@ import {
   storeImage,
   updateAltText,
 } from './media.server'
-import { readSiteData, saveDocument } from '../site/site-store.server'
+import { readSiteData } from '../site/stored-site.server'
+import { saveDocument } from '../site/site-documents.server'
 import { seedCollections } from '../site/editor-schemas'
 import { databaseStorage, type FileStorage } from './storage.server'
 

@@ -14,7 +14,8 @@ import { MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, mediaFileName, variantWidths } from '
 import { readForm } from '../forms/read-form.server'
 import type { FileStorage } from './storage.server'
 import { ImageQueueFull, withImageSlot } from './image-queue.server'
-import { readDocument, recordChange, SLOT_IMAGES_KEY } from '../site/site-store.server'
+import { readDocument, recordChange } from '../site/site-documents.server'
+import { SLOT_IMAGES_KEY } from '../site/stored-site.server'
 
 export type UploadProblem = 'missing' | 'tooLarge' | 'notImage' | 'tooManyPixels' | 'corrupt' | 'busy'
 

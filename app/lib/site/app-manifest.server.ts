@@ -12,7 +12,7 @@ import { mediaStorage } from '../media/storage.server'
 import { messagesFor } from '~/locales'
 import { getPublicMessages, getSiteData } from './published-site.server'
 import { themeColors, type ThemeSite } from './theme'
-import type { SlotImage } from './site-store.server'
+import type { SlotImage } from './stored-site.server'
 
 const ICON_SIZES = [192, 512] as const
 export type IconSize = (typeof ICON_SIZES)[number]

@@ -6,7 +6,8 @@ import { publicMessagesFor } from '~/locales'
 import { COLLECTION_LIMITS, CollectionsSchema, seedCollections, type Collections } from './editor-schemas'
 import { publicCollections } from './collections'
 import { openCourses } from './courses'
-import { listHistory, readDocument, readSiteData, restoreVersion, saveDocument, VersionConflictError } from './site-store.server'
+import { listHistory, readDocument, restoreVersion, saveDocument, VersionConflictError } from './site-documents.server'
+import { readSiteData } from './stored-site.server'
 
 const newDoctor = {
   id: 'sara-ahmadi',

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connectDatabase, disconnectDatabase, type DatabaseHandle } from '../platform/db.server'
 import { getSiteData, getTheme, SiteUnavailableError } from './published-site.server'
-import { forgetPublishedSite, saveDocument } from './site-store.server'
+import { forgetPublishedSite } from './stored-site.server'
+import { saveDocument } from './site-documents.server'
 import { DEFAULT_THEME } from './theme'
 
 /**

@@ -8,7 +8,7 @@ import { applyContent } from './site-content'
 import { publicCollections, type PublicCollections } from './collections'
 import type { HomepageSection } from './site-data'
 import type { SiteSettings } from './site-settings'
-import { lastPublishedSite, readSiteData, type SiteData, type SlotImage } from './site-store.server'
+import { lastPublishedSite, readSiteData, type SiteData, type SlotImage } from './stored-site.server'
 import type { Theme } from './theme'
 import { siteVersion } from './site-version.server'
 

@@ -6,7 +6,7 @@ import { randomToken } from '~/lib/forms/shared'
 import { connectDatabase, database, disconnectDatabase } from '~/lib/platform/db.server'
 import { requestContext } from '~/lib/platform/request-context'
 import { DEFAULT_INTEGRATIONS } from '~/lib/site/editor-schemas'
-import { saveDocument } from '~/lib/site/site-store.server'
+import { saveDocument } from '~/lib/site/site-documents.server'
 import { siteChanged } from '~/lib/site/site-version.server'
 import { appointmentAction, registrationAction } from './public-form.server'
 

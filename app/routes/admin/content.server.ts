@@ -19,7 +19,7 @@ import {
 } from './+shared/editor.server'
 import { LOCALES, type Locale } from '~/lib/i18n/locale'
 import { catalogueText, courseFees } from '~/lib/site/site-content'
-import { listHistory, readDocument, restoreVersion, saveDocument, VersionConflictError } from '~/lib/site/site-store.server'
+import { listHistory, readDocument, restoreVersion, saveDocument, VersionConflictError } from '~/lib/site/site-documents.server'
 import { parseRowId } from '~/lib/forms/row-id'
 import { formFailure, formSuccess } from '~/lib/staff/form-result.server'
 import { format } from '~/locales'

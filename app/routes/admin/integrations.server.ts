@@ -2,7 +2,7 @@ import { SECTION_ROLES } from '~/lib/access/sections'
 import { database } from '~/lib/platform/db.server'
 import { DEFAULT_INTEGRATIONS, IntegrationsWithKeyRule, integrationsFromForm } from '~/lib/site/editor-schemas'
 import { editorScreen, lastSavedText, requireEditor, saveEditorForm } from './+shared/editor.server'
-import { readDocument, SAVE_SCHEMAS } from '~/lib/site/site-store.server'
+import { readDocument, SAVE_SCHEMAS } from '~/lib/site/site-documents.server'
 import type { Route } from './+types/integrations'
 
 /** The screen only learns whether a key is saved (the public map's address is the only place the key appears). */

@@ -4,7 +4,7 @@ import { connectDatabase, database, disconnectDatabase } from '~/lib/platform/db
 import { DEFAULT_HOMEPAGE_LAYOUT } from '~/lib/site/site-data'
 import { DEFAULT_SITE_SETTINGS } from '~/lib/site/site-settings'
 import { getSiteSettings } from '~/lib/site/published-site.server'
-import { readDocument, saveDocument } from '~/lib/site/site-store.server'
+import { readDocument, saveDocument } from '~/lib/site/site-documents.server'
 import { createSession } from '~/lib/staff/sessions.server'
 import { createStaff } from '~/lib/staff/staff.server'
 import { editor as en } from '~/locales/en/editor'

@@ -2,7 +2,7 @@ import { database } from '~/lib/platform/db.server'
 import { mergeSiteSettings, settingsFromForm } from '~/lib/site/editor-schemas'
 import { withoutPlaceholderTranslations } from '~/lib/site/site-settings'
 import { editorScreen, lastSavedText, requireEditor, saveEditorForm } from './+shared/editor.server'
-import { readDocument, SAVE_SCHEMAS } from '~/lib/site/site-store.server'
+import { readDocument, SAVE_SCHEMAS } from '~/lib/site/site-documents.server'
 import type { Route } from './+types/settings'
 
 export async function settingsLoader({ context }: Route.LoaderArgs) {

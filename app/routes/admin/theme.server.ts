@@ -1,7 +1,7 @@
 import { database } from '~/lib/platform/db.server'
 import { ThemeSchema, themeFromForm } from '~/lib/site/editor-schemas'
 import { editorScreen, lastSavedText, requireEditor, saveEditorForm } from './+shared/editor.server'
-import { readDocument } from '~/lib/site/site-store.server'
+import { readDocument } from '~/lib/site/site-documents.server'
 import { DEFAULT_THEME, THEME_SITES, type ThemeSite } from '~/lib/site/theme'
 import type { Route } from './+types/theme'
 

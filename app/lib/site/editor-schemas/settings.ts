@@ -7,7 +7,7 @@ import { code } from './errors'
 
 /**
  * A phone number as typed. The browser checks that it is plausible; the server checks it against
- * the numbering plans and stores it in international form (site-store.server).
+ * the numbering plans and stores it in international form (site-documents.server).
  */
 const PhoneSchema = z
   .string(code('phone'))

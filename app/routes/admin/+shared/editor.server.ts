@@ -19,7 +19,7 @@ import {
   type HistoryEntry,
   type StoredDocument,
   type DocumentKey,
-} from '~/lib/site/site-store.server'
+} from '~/lib/site/site-documents.server'
 
 /** The site editor is open to editors and administrators (a screen may narrow it: `roles`). */
 export function requireEditor(context: Readonly<RouterContextProvider>, roles: readonly StaffRole[] = ['editor']): StaffContext {

@@ -4,7 +4,8 @@ import { mediaAssets, staff } from '~db/schema'
 import type { DatabaseHandle } from '../platform/db.server'
 import { DEFAULT_INTEGRATIONS } from './editor-schemas'
 import { DEFAULT_HOMEPAGE_LAYOUT } from './site-data'
-import { listHistory, readDocument, readSiteData, restoreVersion, saveDocument, VersionConflictError } from './site-store.server'
+import { listHistory, readDocument, restoreVersion, saveDocument, VersionConflictError } from './site-documents.server'
+import { readSiteData } from './stored-site.server'
 import { DEFAULT_THEME } from './theme'
 import { assignSlot } from '../media/media.server'
 
@@ -129,7 +130,8 @@ describe.each(testDatabases())('site store on $name', ({ open }) => {
 
 describe('phone numbers on save', () => {
   it('stores phones in international form, from local or Eastern digits', async () => {
-    const { internationalPhone, SAVE_SCHEMAS } = await import('./site-store.server')
+    const { SAVE_SCHEMAS } = await import('./site-documents.server')
+    const { internationalPhone } = await import('../contact/phone.server')
     expect(internationalPhone('0701234567')).toBe('+93 70 123 4567')
     expect(internationalPhone('۰۷۰۱۲۳۴۵۶۷')).toBe('+93 70 123 4567')
     expect(internationalPhone('+93 70 000 0000')).toBe('+93 70 000 0000')

@@ -1,40 +1,22 @@
 /**
- * The published site: documents staff save in the editor (content, theme, layout, settings,
- * integrations), their history, and the images chosen for the logo and hero slots.
+ * The documents staff save in the editor (content, theme, layout, settings, integrations,
+ * collections): their checks, saves with version conflicts, history and restores.
  */
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import { z } from 'zod'
 import { siteDocumentHistory, siteDocuments, staff } from '~db/schema'
 import type { Database } from '../platform/db.server'
-import { selectRows } from '../platform/select-rows.server'
-import { siteChanged } from './site-version.server'
 import { auditTarget, mediaChangeDetails, recordAuditById } from '../staff/audit.server'
 import {
   CollectionsSchema,
   ContentSchema,
-  DEFAULT_INTEGRATIONS,
-  EMPTY_CONTENT,
   IntegrationsSchema,
   PublishableLayoutSchema,
-  MEDIA_SLOTS,
   SettingsSchema,
   ThemeSchema,
-  seedCollections,
-  type Collections,
-  type Content,
-  type MediaSlot,
-  type StoredIntegrations,
-  type StoredSettings,
 } from './editor-schemas'
-import { toE164 } from '../contact/phone.server'
-import { DEFAULT_HOMEPAGE_LAYOUT, type HomepageSection } from './site-data'
-import { DEFAULT_THEME, type Theme } from './theme'
-import { courseEntries } from './collections'
-import type { CourseEntry } from './courses'
-import { applyContent } from './site-content'
-import { LOCALES, type Locale } from '../i18n/locale'
-import { messagesFor } from '~/locales'
+import { internationalPhone } from '../contact/phone.server'
+import { refreshAfterPublish } from './stored-site.server'
 
 export const DOCUMENT_SCHEMAS = {
   content: ContentSchema,
@@ -47,15 +29,6 @@ export const DOCUMENT_SCHEMAS = {
 
 export type DocumentKey = keyof typeof DOCUMENT_SCHEMAS
 type DocumentValue<K extends DocumentKey> = z.output<(typeof DOCUMENT_SCHEMAS)[K]>
-
-/**
- * A phone number in international display form ('+93 70 123 4567') when it is a valid number of
- * its country's numbering plan (numbers without a country code are Afghan), else null.
- */
-export function internationalPhone(input: string): string | null {
-  const e164 = toE164(input)
-  return e164 ? (parsePhoneNumberFromString(e164)?.formatInternational() ?? null) : null
-}
 
 function strictPhone<T extends Record<F, string>, F extends string>(field: F, { optional = false } = {}) {
   return (value: T, ctx: z.RefinementCtx): T => {
@@ -73,135 +46,6 @@ export const SAVE_SCHEMAS = {
   settings: SettingsSchema.transform(strictPhone('phone')),
   integrations: IntegrationsSchema.transform(strictPhone('whatsappNumber', { optional: true })),
 } as const satisfies Record<DocumentKey, z.ZodType>
-
-/** An image as a page needs it to render <img srcset>. */
-export interface SlotImage {
-  name: string
-  width: number
-  height: number
-  widths: number[]
-  alt: { en: string; fa: string; ps: string }
-}
-
-/** Everything the public site reads from the database. */
-export interface SiteData {
-  content: Content
-  theme: Theme
-  layout: HomepageSection[]
-  settings: StoredSettings | null
-  integrations: StoredIntegrations
-  media: Partial<Record<MediaSlot, SlotImage>>
-  /** Services, doctors, testimonials, faculty and courses (the spec's items until staff save them). */
-  collections: Collections
-  /** Every course not retired, in order, names resolved in the three languages (lib/site/courses.ts). */
-  courses: CourseEntry[]
-}
-
-interface Row {
-  key: string
-  value: unknown
-  stamp: string
-}
-
-/**
- * Parsed documents by key, with their row version (xmin) and save time: a document is validated
- * once per version, not on every request. (Only a cache of pure work: a new version is read and parsed anew.)
- */
-const parsed = new Map<string, { stamp: string; value: unknown }>()
-
-function parseOr<T>(schema: z.ZodType<T>, row: Row | undefined, fallback: T): T {
-  if (!row) return fallback
-  const cached = parsed.get(row.key)
-  if (cached && cached.stamp === row.stamp) return cached.value as T
-  const value = typeof row.value === 'string' ? JSON.parse(row.value) : row.value
-  const result = schema.safeParse(value)
-  // A stored value written by an older version that no longer validates: the default is shown.
-  if (!result.success) console.warn(`Stored site document '${row.key}' is not valid any more; using the default.`)
-  const outcome = result.success ? result.data : fallback
-  parsed.set(row.key, { stamp: row.stamp, value: outcome })
-  return outcome
-}
-
-/**
- * The images the slots show, as published by the media library (media.server) whenever a slot or
- * an image's alt text changes; media_slots and media_assets stay the source of truth.
- */
-export const SLOT_IMAGES_KEY = 'mediaSlots'
-
-const SlotImageSchema = z.object({
-  name: z.string(),
-  width: z.number(),
-  height: z.number(),
-  widths: z.array(z.number()).min(1),
-  alt: z.object({ en: z.string(), fa: z.string(), ps: z.string() }),
-})
-const SlotImagesSchema = z.partialRecord(z.enum(MEDIA_SLOTS), SlotImageSchema)
-
-/**
- * The published site as last read successfully (the newest read wins; a read that began before a
- * publish never replaces one that began after it). Public pages fall back to it while the
- * database cannot be reached.
- */
-let lastRead: { data: SiteData; readNumber: number; at: Date } | null = null
-let reads = 0
-
-export function lastPublishedSite(): { data: SiteData; at: Date } | null {
-  return lastRead
-}
-
-/** Forgets the copy held in memory (tests of a process that never read the site). */
-export function forgetPublishedSite(): void {
-  lastRead = null
-}
-
-/**
- * After a publish the held copy is read again at once, so that a database that goes away right
- * after a save still leaves the saved version, not the one before it, on the public pages.
- */
-async function refreshAfterPublish(db: Database): Promise<void> {
-  siteChanged()
-  await readSiteData(db).catch(() => {})
-}
-
-/** Reads all published documents (the slot images included) in one query on one table. */
-export async function readSiteData(db: Database): Promise<SiteData> {
-  const readNumber = ++reads
-  const data = await queryPublishedSite(db)
-  if (!lastRead || readNumber > lastRead.readNumber) lastRead = { data, readNumber, at: new Date() }
-  return data
-}
-
-async function queryPublishedSite(db: Database): Promise<SiteData> {
-  const stored = await selectRows<Row>(
-    db,
-    sql`select ${siteDocuments.key} as key, ${siteDocuments.value} as value, xmin::text || '/' || ${siteDocuments.updatedAt}::text as stamp from ${siteDocuments}`,
-  )
-  const rows = new Map(stored.map((row) => [row.key, row]))
-  const content = parseOr(ContentSchema, rows.get('content'), EMPTY_CONTENT)
-  const collections = parseOr<Collections | null>(CollectionsSchema, rows.get('collections'), null) ?? seedCollections(content.fees)
-  return {
-    content,
-    collections,
-    courses: siteCourses(collections, content),
-    theme: parseOr(ThemeSchema, rows.get('theme'), DEFAULT_THEME),
-    layout: parseOr(PublishableLayoutSchema, rows.get('layout'), [...DEFAULT_HOMEPAGE_LAYOUT]),
-    settings: parseOr<StoredSettings | null>(SettingsSchema, rows.get('settings'), null),
-    integrations: parseOr(IntegrationsSchema, rows.get('integrations'), DEFAULT_INTEGRATIONS),
-    media: parseOr(SlotImagesSchema, rows.get(SLOT_IMAGES_KEY), {}),
-  }
-}
-
-/** The courses of `collections` as SiteData.courses holds them, their texts over `content`'s. */
-export function siteCourses(collections: Collections, content: Content): CourseEntry[] {
-  return courseEntries(collections.courses, academyCatalogues(content))
-}
-
-/** Each language's academy texts with the content editor's changes applied (the courses' catalogue fallback). */
-function academyCatalogues(content: Content): Record<Locale, unknown> {
-  return Object.fromEntries(
-    LOCALES.map((locale) => [locale, applyContent({ academy: messagesFor(locale).academy }, content, locale)]),
-  ) as Record<Locale, unknown>
-}
 
 export interface StoredDocument<K extends DocumentKey> {
   value: DocumentValue<K>
