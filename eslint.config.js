@@ -72,11 +72,11 @@ const LIB_MAP = {
   forms: ['contact', 'desk-events', 'i18n', 'offline', 'platform', 'site'],
   mail: ['access', 'desk-events', 'forms', 'i18n', 'platform'],
   offline: ['i18n', 'seo'],
-  posts: ['forms', 'i18n', 'media', 'platform', 'seo', 'site', 'staff'],
-  media: ['forms', 'i18n', 'platform', 'site'],
+  posts: ['i18n', 'media', 'platform', 'seo', 'site', 'staff'],
+  media: ['i18n', 'platform', 'site'],
   requests: ['contact', 'forms', 'i18n', 'platform', 'site', 'staff'],
   seo: ['i18n', 'site'],
-  site: ['contact', 'forms', 'i18n', 'media', 'platform', 'staff'],
+  site: ['contact', 'i18n', 'media', 'platform', 'staff'],
   staff: ['desk-events', 'forms', 'i18n', 'platform'],
 }
 /** @param {string} folder */

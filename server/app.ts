@@ -16,7 +16,7 @@ import { senderAddress, smtpTransport, startStaffMail } from '~/lib/mail/staff-m
 import { alertRecipientsFor, applyAlertDefaults, countAlertRecipients } from '~/lib/mail/alert-recipients.server'
 import { RETRY_AFTER_SECONDS } from '~/lib/platform/unavailable.server'
 import { sql } from 'drizzle-orm'
-import { MAX_FORM_BYTES } from '~/lib/forms/read-form.server'
+import { MAX_FORM_BYTES } from '~/lib/platform/read-form.server'
 import { MAX_UPLOAD_REQUEST_BYTES } from '~/lib/media/media.server'
 import { importEarlierUploads } from '~/lib/media/storage.server'
 import { sendPayloadTooLarge } from './payload-too-large'

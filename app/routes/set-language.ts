@@ -2,7 +2,7 @@ import { redirect } from 'react-router'
 import type { Route } from './+types/set-language'
 import { LOCALE_COOKIE, isLocale, localizePath } from '~/lib/i18n/locale'
 import { DISMISSED_NOTICE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '~/lib/i18n/language-notice'
-import { readForm } from '~/lib/forms/read-form.server'
+import { readForm } from '~/lib/platform/read-form.server'
 import { assertSameOrigin } from '~/lib/platform/origin.server'
 
 /**

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { readForm } from '~/lib/forms/read-form.server'
+import { readForm } from '~/lib/platform/read-form.server'
 import { assertSameOrigin } from '~/lib/platform/origin.server'
 import type { Route } from './+types/student-login'
 

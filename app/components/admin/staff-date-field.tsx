@@ -1,6 +1,6 @@
 import { SolarDateField } from '~/components/public-form/solar-date-field'
-import { solarFieldNames } from '~/lib/forms/solar-date'
-import { solarValuesOf, staffSolarYears } from '~/lib/forms/staff-date-fields'
+import { solarFieldNames } from '~/lib/i18n/solar-date'
+import { solarValuesOf, staffSolarYears } from '~/lib/i18n/staff-date-fields'
 import { toEasternDigits } from '~/lib/i18n/digits'
 import type { Locale } from '~/lib/i18n/locale'
 import { useAdminMessages } from './admin-data'

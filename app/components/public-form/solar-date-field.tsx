@@ -9,7 +9,7 @@ import {
   solarPartsToIsoDate,
   type SolarDatePart,
   type SolarDateParts,
-} from '~/lib/forms/solar-date'
+} from '~/lib/i18n/solar-date'
 import { formatDate, formatGregorianDate, solarMonthName } from '~/lib/i18n/dates'
 import { toEasternDigits, toLatinDigits } from '~/lib/i18n/digits'
 import type { Locale } from '~/lib/i18n/locale'

@@ -11,7 +11,7 @@ import {
   type PhoneNormalizer,
 } from './rules'
 import { FIELD_LIMITS, kabulToday, oneYearLater } from './shared'
-import { INCOMPLETE_SOLAR_DATE, withSolarDate } from './solar-date'
+import { INCOMPLETE_SOLAR_DATE, withSolarDate } from '../i18n/solar-date'
 
 export interface AppointmentSchemaOptions {
   /**

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini'
 import { toLatinDigits } from '../i18n/digits'
 import { isPlausiblePhone, phoneCandidate } from '../contact/phone'
-import { hasForbiddenCharacters } from './characters'
+import { hasForbiddenCharacters } from '../platform/characters'
 import { FIELD_LIMITS, type FieldErrorCode } from './shared'
 
 /** True for a real calendar day written YYYY-MM-DD. */

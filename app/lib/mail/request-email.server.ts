@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { appointments, registrations } from '~db/schema'
-import { formatPreferredDate } from '../forms/format-date'
+import { formatPreferredDate } from '../i18n/format-date'
 import { formatStaffDate } from '../i18n/staff-dates'
 import { registrationCourseName } from '../forms/course-choices.server'
 import { LIST_PATH } from '../access/sections'

@@ -4,7 +4,7 @@
  * by the editor screen and its action.
  */
 import { z } from 'zod'
-import { readDateField } from '../forms/staff-date-fields'
+import { readDateField } from '../i18n/staff-date-fields'
 import { toLatinDigits } from '../i18n/digits'
 import { LOCALES, type Locale } from '../i18n/locale'
 import { POST_STATUSES, POST_STREAMS, type PostStatus, type PostStream, type PostText } from './posts'

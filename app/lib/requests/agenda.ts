@@ -2,7 +2,7 @@
  * The agenda of confirmed visits: which days a view covers (one day, or the Afghan week from
  * Saturday to Friday), the neighbouring views, and the visits grouped by their Kabul day.
  */
-import { readDateField } from '../forms/staff-date-fields'
+import { readDateField } from '../i18n/staff-date-fields'
 import { isoDateIn, parseIsoDate } from '../i18n/dates'
 import { addDays, kabulDayBounds, kabulToday, weekStart } from './date-range'
 

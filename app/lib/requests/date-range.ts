@@ -3,7 +3,7 @@
  * daylight saving) runs from 19:30 UTC of the day before to 19:30 UTC, so "received on 1 December"
  * means created_at in [30 Nov 19:30 UTC, 1 Dec 19:30 UTC).
  */
-import { readDateField } from '../forms/staff-date-fields'
+import { readDateField } from '../i18n/staff-date-fields'
 import { isoDateIn, parseIsoDate } from '../i18n/dates'
 import { gregorianWeekday } from '../i18n/solar-hijri'
 import type { RequestKind } from './request-status'

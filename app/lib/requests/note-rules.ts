@@ -1,5 +1,5 @@
 /** What a staff note on a request may be: shared by the note form and the server. */
-import { hasForbiddenCharacters } from '../forms/characters'
+import { hasForbiddenCharacters } from '../platform/characters'
 
 export const MAX_NOTE_LENGTH = 2000
 

@@ -7,7 +7,7 @@
 import { z } from 'zod'
 import { STAFF_ROLES } from '~db/schema'
 import type { Messages } from '~/locales'
-import { parseRowId } from '../forms/row-id'
+import { parseRowId } from '../platform/row-id'
 import { FORM_ERROR, type FieldErrors } from './form-result'
 import { checkPasswordStrength } from './password-rules.server'
 

@@ -5,7 +5,7 @@
  * (decision 033).
  */
 import { data, type ActionFunctionArgs } from 'react-router'
-import { readForm } from '~/lib/forms/read-form.server'
+import { readForm } from '~/lib/platform/read-form.server'
 import { submitAppointment, submitRegistration, type Submission, type SubmissionContext } from '~/lib/forms/submissions.server'
 import { localeFromParam } from '~/lib/i18n/locale'
 import { database } from '~/lib/platform/db.server'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Route } from './+types/account'
-import { readForm } from '~/lib/forms/read-form.server'
+import { readForm } from '~/lib/platform/read-form.server'
 import { database } from '~/lib/platform/db.server'
 import { changeOwnPassword } from '~/lib/staff/account.server'
 import { STAFF_ROLES } from '~/lib/staff/auth.server'

@@ -1,5 +1,5 @@
 import { database } from '~/lib/platform/db.server'
-import { readForm } from '~/lib/forms/read-form.server'
+import { readForm } from '~/lib/platform/read-form.server'
 import {
   applyItemMove,
   blankItem,
@@ -33,7 +33,7 @@ import { LOCALES, type Locale } from '~/lib/i18n/locale'
 import { listMedia } from '~/lib/media/media.server'
 import { applyContent } from '~/lib/site/site-content'
 import { listHistory, readDocument, restoreVersion, saveDocument, VersionConflictError } from '~/lib/site/site-documents.server'
-import { parseRowId } from '~/lib/forms/row-id'
+import { parseRowId } from '~/lib/platform/row-id'
 import { formFailure, formInvalid, formSuccess, type FormReply } from '~/lib/staff/form-result.server'
 import type { FormAnswer } from '~/lib/staff/form-result'
 import { messagesFor } from '~/locales'

@@ -1,5 +1,5 @@
 import { database } from '~/lib/platform/db.server'
-import { readForm } from '~/lib/forms/read-form.server'
+import { readForm } from '~/lib/platform/read-form.server'
 import {
   CONTENT_TAB_IDS,
   CONTENT_SCREEN_TABS as CONTENT_TABS,
@@ -20,7 +20,7 @@ import {
 import { LOCALES, type Locale } from '~/lib/i18n/locale'
 import { catalogueText, courseFees } from '~/lib/site/site-content'
 import { listHistory, readDocument, restoreVersion, saveDocument, VersionConflictError } from '~/lib/site/site-documents.server'
-import { parseRowId } from '~/lib/forms/row-id'
+import { parseRowId } from '~/lib/platform/row-id'
 import { formFailure, formSuccess } from '~/lib/staff/form-result.server'
 import { format } from '~/locales'
 import { en } from '~/locales/en'

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/forgot'
-import { readForm } from '~/lib/forms/read-form.server'
+import { readForm } from '~/lib/platform/read-form.server'
 import { mailConfigured } from '~/lib/mail/configured.server'
 import { sendPasswordResetEmail } from '~/lib/mail/password-reset-email.server'
 import { database } from '~/lib/platform/db.server'

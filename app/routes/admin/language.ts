@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/language'
-import { readForm } from '~/lib/forms/read-form.server'
+import { readForm } from '~/lib/platform/read-form.server'
 import { isLocale } from '~/lib/i18n/locale'
 import { database } from '~/lib/platform/db.server'
 import { assertSameOrigin } from '~/lib/platform/origin.server'

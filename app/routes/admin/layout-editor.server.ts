@@ -1,4 +1,4 @@
-import { readForm } from '~/lib/forms/read-form.server'
+import { readForm } from '~/lib/platform/read-form.server'
 import { database } from '~/lib/platform/db.server'
 import { applyLayoutMove, hasVisibleSection, LayoutSchema, layoutFromForm, parseLayoutMove } from '~/lib/site/editor-schemas'
 import { conflict, editedVersion, editorScreen, lastSavedText, requireEditor, unreadableForm } from './+shared/editor.server'

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import { requestInfo } from '~/lib/platform/request-context'
 import type { Route } from './+types/login-code'
-import { readForm } from '~/lib/forms/read-form.server'
+import { readForm } from '~/lib/platform/read-form.server'
 import { database } from '~/lib/platform/db.server'
 import { assertSameOrigin } from '~/lib/platform/origin.server'
 import { unlessDatabaseUnavailable } from '~/lib/platform/unavailable.server'

@@ -13,7 +13,7 @@ import {
   UploadError,
 } from '~/lib/media/media.server'
 import { mediaStorage } from '~/lib/media/storage.server'
-import { parseRowId } from '~/lib/forms/row-id'
+import { parseRowId } from '~/lib/platform/row-id'
 import { formFailure, formSuccess } from '~/lib/staff/form-result.server'
 import { format } from '~/locales'
 import { formatList } from '~/lib/i18n/format'

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 import { SECTION_ROLES } from '~/lib/access/sections'
-import { readForm } from '~/lib/forms/read-form.server'
+import { readForm } from '~/lib/platform/read-form.server'
 import { kabulToday, randomToken } from '~/lib/forms/shared'
 import type { Locale } from '~/lib/i18n/locale'
 import { database } from '~/lib/platform/db.server'

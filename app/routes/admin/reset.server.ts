@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/reset'
-import { readForm } from '~/lib/forms/read-form.server'
+import { readForm } from '~/lib/platform/read-form.server'
 import { RESET_PATH } from '~/lib/mail/password-reset-email.server'
 import { database } from '~/lib/platform/db.server'
 import { assertSameOrigin } from '~/lib/platform/origin.server'

@@ -3,8 +3,8 @@ import { SECTION_ROLES } from '~/lib/access/sections'
 import { STAFF_ROLES } from '~/lib/staff/auth.server'
 import { requireRole } from '~/lib/staff/staff-context.server'
 import { database } from '~/lib/platform/db.server'
-import { readForm } from '~/lib/forms/read-form.server'
-import { parseRowId } from '~/lib/forms/row-id'
+import { readForm } from '~/lib/platform/read-form.server'
+import { parseRowId } from '~/lib/platform/row-id'
 import { formFailure, formInvalid, formSuccess, formUnreadable, parseForm, typedValues } from '~/lib/staff/form-result.server'
 import {
   NewStaffSchema,

@@ -1,6 +1,6 @@
 import type { Route } from './+types/two-step'
 import { qrCodeSvg } from '~/lib/contact/qr-code.server'
-import { readForm } from '~/lib/forms/read-form.server'
+import { readForm } from '~/lib/platform/read-form.server'
 import { database } from '~/lib/platform/db.server'
 import { staffOf } from '~/lib/staff/staff-context.server'
 import { formFailure, formSuccess, formUnreadable } from '~/lib/staff/form-result.server'

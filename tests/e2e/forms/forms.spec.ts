@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '../support/test'
 import { accessibilityProblems } from '../support/axe'
 import pg from 'pg'
-import { formatPreferredDate } from '~/lib/forms/format-date'
+import { formatPreferredDate } from '~/lib/i18n/format-date'
 import { isDataPath } from '~/lib/platform/data-requests'
 import { messagesFor } from '~/locales'
 import { expectNoBrowserErrors } from '../support/browser-errors'

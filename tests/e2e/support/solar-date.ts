@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test'
 import { kabulToday, oneYearLater } from '~/lib/forms/shared'
-import { bookableSolarYears, isoDateToSolarParts } from '~/lib/forms/solar-date'
+import { bookableSolarYears, isoDateToSolarParts } from '~/lib/i18n/solar-date'
 import { solarMonthName } from '~/lib/i18n/dates'
 import { toEasternDigits } from '~/lib/i18n/digits'
 import { messagesFor } from '~/locales'

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { kabulToday } from '~/lib/forms/shared'
-import { isoDateToSolarParts } from '~/lib/forms/solar-date'
+import { isoDateToSolarParts } from '~/lib/i18n/solar-date'
 import { solarMonthName } from '~/lib/i18n/dates'
 import { toEasternDigits, toLatinDigits } from '~/lib/i18n/digits'
 import type { Locale } from '~/lib/i18n/locale'

@@ -11,7 +11,7 @@ import type { Feedback } from '~/lib/staff/form-result'
 import { formFailure, formInvalid, formSuccess, formUnreadable } from '~/lib/staff/form-result.server'
 import { isErrorCode } from '~/lib/site/editor-schemas'
 import { database, type Database } from '~/lib/platform/db.server'
-import { readForm } from '~/lib/forms/read-form.server'
+import { readForm } from '~/lib/platform/read-form.server'
 import {
   saveDocument,
   VersionConflictError,

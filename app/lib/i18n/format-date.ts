@@ -1,5 +1,5 @@
-import { formatDate } from '../i18n/dates'
-import type { Locale } from '../i18n/locale'
+import { formatDate } from './dates'
+import type { Locale } from './locale'
 
 /**
  * The preferred date (YYYY-MM-DD) as the success panel shows it, in the page's language:

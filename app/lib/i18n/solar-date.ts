@@ -4,8 +4,8 @@
  * Afghan name). The schema turns them into the Gregorian `date` the form stores, in the browser and
  * on the server alike, so the rules for `date` (a real day, from today to a year ahead) apply unchanged.
  */
-import { toLatinDigits } from '../i18n/digits'
-import { solarHijriMonthLength, toGregorian, toSolarHijri } from '../i18n/solar-hijri'
+import { toLatinDigits } from './digits'
+import { solarHijriMonthLength, toGregorian, toSolarHijri } from './solar-hijri'
 
 export type SolarDatePart = 'day' | 'month' | 'year'
 
