@@ -4,7 +4,7 @@ process.env.FORM_RATE_LIMIT = '100000000'
 
 import { eq, getTableName, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import * as schema from '../../db/schema'
+import * as schema from '../../db/schema/index'
 import { seedRequestPair } from '../support/requests'
 import { answerOf, loadContext, type Handler } from './support/actions'
 import { connectDatabase, database, disconnectDatabase } from '~/lib/platform/db.server'

@@ -11,7 +11,7 @@ process.env.FORM_RATE_LIMIT = '100000000'
 import { count } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appointments, registrations } from '../../db/schema'
+import { appointments, registrations } from '../../db/schema/index'
 import {
   announceSeed,
   buildBody,
