@@ -8,7 +8,7 @@ import * as folderLock from '../platform/folder-lock.server'
 import { recordedBackup } from './backup-runs.server'
 import { runBackup, runRestore } from './backup-cli.server'
 import { serveBackupRequests } from './control-socket.server'
-import { verifyArchive } from './restore.server'
+import { verifyArchive } from './archive-reader.server'
 import { ensureBackupKey, readBackupKey } from './backup-key.server'
 import { env } from '../platform/env.server'
 
