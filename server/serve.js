@@ -32,6 +32,7 @@ const compress = () =>
  * @property {import('express').RequestHandler} allowedMethods
  * @property {import('express').RequestHandler} securityHeaders
  * @property {import('express').Express} app
+ * @property {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} countVisit
  * @property {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean} answerFromPageCache
  * @property {() => number} closeLiveStreams
  * @property {(req: import('node:http').IncomingMessage, socket: import('node:stream').Duplex) => void} refuseConnect

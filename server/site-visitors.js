@@ -16,17 +16,26 @@ export const SALT_VARIABLE = 'SITE_VISIT_SALT'
 /** The visitors remembered a day (about 80 bytes each); beyond it, new ones are not counted. */
 const MAX_VISITORS_PER_DAY = 200_000
 
-/** The Kabul calendar day of an instant, 'YYYY-MM-DD'. */
+/**
+ * The Kabul calendar day of an instant, 'YYYY-MM-DD'.
+ * @param {number} ms
+ */
 export function kabulDayOf(ms) {
   return new Date(ms + KABUL_OFFSET_MS).toISOString().slice(0, 10)
 }
 
-/** The instant the next Kabul day begins (19:30 UTC). */
+/**
+ * The instant the next Kabul day begins (19:30 UTC).
+ * @param {number} ms
+ */
 export function nextKabulMidnight(ms) {
   return Math.floor((ms + KABUL_OFFSET_MS) / DAY_MS) * DAY_MS + DAY_MS - KABUL_OFFSET_MS
 }
 
-/** The day after a 'YYYY-MM-DD' day. */
+/**
+ * The day after a 'YYYY-MM-DD' day.
+ * @param {string} day
+ */
 function dayAfter(day) {
   return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10)
 }
@@ -54,7 +63,10 @@ export function dailySalt({ seed = null, now = Date.now } = {}) {
   }
 }
 
-/** The salt as handed to a server process. */
+/**
+ * The salt as handed to a server process.
+ * @param {{ day: string, salt: Buffer }} daySalt
+ */
 export function encodeSalt({ day, salt }) {
   return `${day}.${salt.toString('base64url')}`
 }
