@@ -13,7 +13,8 @@ export function startApp({ root, buildDir, folder, appPort, httpsPort }) {
   const dataDir = path.join(folder, 'data')
   const storageDir = path.join(folder, 'storage')
   const backupDir = path.join(folder, 'backups')
-  for (const dir of [dataDir, storageDir, backupDir]) mkdirSync(dir, { recursive: true })
+  const keyDir = path.join(folder, 'key')
+  for (const dir of [dataDir, storageDir, backupDir, keyDir]) mkdirSync(dir, { recursive: true })
   const env = {
     DATA_DIR: dataDir,
     STORAGE_DIR: storageDir,
@@ -26,6 +27,9 @@ export function startApp({ root, buildDir, folder, appPort, httpsPort }) {
     FORM_RATE_LIMIT: String(FORM_RATE_LIMIT),
     FORM_RATE_WINDOW_SECONDS: '3600',
     ADMIN_SETUP_TOKEN: randomBytes(24).toString('hex'),
+    // The backup key outside the data, storage and backup folders (made by the first backup), as
+    // docs/deploy.md keeps it: the drill's new machine has this file and nothing else.
+    BACKUP_KEY_FILE: path.join(keyDir, 'backup-key.txt'),
   }
   let server = null
   return {

@@ -1,7 +1,9 @@
-// The restore drill of docs/deploy.md, behind the proxy: stop the server, `npm run backup`, wipe the
-// data and storage folders, `npm run restore ARCHIVE`, start again. Every table's rows (read from
-// the stopped database itself) and the uploaded image (as served through Caddy) must be the same,
-// and the administrator must sign in with the same password.
+// The restore drill of docs/deploy.md, behind the proxy: stop the server, `npm run backup` with
+// BACKUP_REMOTE set (the encrypted archive is copied to an rclone remote, ./remote.js), wipe the
+// data, storage and archive folders (a new machine with only the backup key), `npm run restore
+// offsite:…/ARCHIVE` from the remote, start again. Every table's rows (read from the stopped
+// database itself) and the uploaded image (as served through Caddy) must be the same, and the
+// administrator must sign in with the same password.
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs'
@@ -18,6 +20,13 @@ const COMMAND_TIME_LIMIT_MS = 180_000
  * it was then (not yet finished), and the restored database cannot equal the one backed up there.
  */
 const BACKUP_RECORD_TABLES = new Set(['public.backup_runs'])
+/**
+ * What a restore changes on purpose (decision 032): every session ends (everyone signs in again),
+ * and the audit log gains the restore's own entry. These rows are compared apart.
+ */
+const ENDED_BY_RESTORE = ['public.sessions']
+const AUDIT_TABLE = 'public.audit_log'
+const RESTORE_ACTION = 'backup-restore'
 const OUTPUT_KEPT = 8 * 1024
 
 /**
@@ -35,24 +44,39 @@ export async function onlineBackup(ctx, postRequest) {
 }
 
 export async function backupDrill(ctx) {
-  const { app, client, root } = ctx
+  const { app, client, root, remote } = ctx
   const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts ?? {}
   expect(scripts.backup && scripts.restore, 'package.json has no backup or restore script')
   expect(ctx.image && ctx.session, 'the upload or sign-in check failed, so there is nothing to compare')
 
   await app.stop()
   const before = await snapshot(app.dataDir)
-  const { archive } = await backupInto(ctx, 'drill-archives')
+  const withRemote = { ...app.env, ...remote.env, BACKUP_REMOTE: remote.path }
+  const { archive, stdout } = await backupInto(ctx, 'drill-archives', withRemote)
+  const name = path.basename(archive)
   const archiveBytes = statSync(archive).size
+  expect(name.endsWith('.age'), `the archive ${name} is not encrypted (.age)`)
+  expect(stdout.includes(`Copied off-site to ${remote.path}.`), `npm run backup did not say it copied off-site:\n${stdout}`)
+  expect(remote.files().includes(name), `the remote holds ${remote.files().join(', ') || 'nothing'}, not ${name}`)
 
-  for (const dir of [app.dataDir, app.storageDir]) {
+  // A new machine: nothing of the old one's data, uploads or archives; only the key and the remote.
+  for (const dir of [app.dataDir, app.storageDir, app.backupDir, ...ctx.archiveFolders]) {
     rmSync(dir, { recursive: true, force: true })
     mkdirSync(dir)
   }
-  const restore = await npm(root, ['run', '--silent', 'restore', '--', archive], app.env)
-  expect(restore.code === 0, `npm run restore exited ${restore.code}:\n${restore.output}`)
+  const remoteArchive = `${remote.path}/${name}`
+  const restore = await npm(root, ['run', '--silent', 'restore', '--', remoteArchive], { ...app.env, ...remote.env })
+  expect(restore.code === 0, `npm run restore ${remoteArchive} exited ${restore.code}:\n${restore.output}`)
   const after = await snapshot(app.dataDir)
-  const differing = Object.keys({ ...before, ...after }).filter((table) => before[table]?.hash !== after[table]?.hash)
+  for (const table of ENDED_BY_RESTORE) {
+    expect(after[table]?.rows === 0, `${table} holds ${after[table]?.rows} rows after the restore: the archive's sessions still work`)
+  }
+  const restoreEntries = after[AUDIT_TABLE]?.rows - (after[`${AUDIT_TABLE} without the restore`]?.rows ?? 0)
+  expect(restoreEntries === 1, `the audit log has ${restoreEntries} restore entries, not 1`)
+  const compared = (table) => !ENDED_BY_RESTORE.includes(table) && table !== AUDIT_TABLE
+  const differing = Object.keys({ ...before, ...after })
+    .filter(compared)
+    .filter((table) => before[table]?.hash !== after[table]?.hash)
   expect(
     differing.length === 0,
     `tables differ after the restore: ${differing.map((t) => `${t} (${before[t]?.rows ?? 'missing'} → ${after[t]?.rows ?? 'missing'} rows)`).join(', ')}`,
@@ -69,18 +93,21 @@ export async function backupDrill(ctx) {
   ctx.session = cookie.pair
   const requests = await client.request('/admin/patients', { headers: { Accept: 'text/html', Cookie: cookie.pair } })
   expect(requests.status === 200, `the patients list answered ${requests.status} after the restore`)
-  const rows = Object.values(before).reduce((sum, table) => sum + table.rows, 0)
-  return `${Object.keys(before).length} tables, ${rows} rows identical; ${path.basename(archive)} (${(archiveBytes / 1024).toFixed(0)} KB); image bytes identical through Caddy; administrator signed in again`
+  const identical = Object.keys(before).filter(compared)
+  const rows = identical.reduce((sum, table) => sum + before[table].rows, 0)
+  const sessions = ENDED_BY_RESTORE.reduce((sum, table) => sum + (before[table]?.rows ?? 0), 0)
+  return `${name} (${(archiveBytes / 1024).toFixed(0)} KB, encrypted) copied to ${remote.path} over SFTP; data, uploads and archives wiped; restored from ${remoteArchive}: ${identical.length} tables, ${rows} rows identical (the audit log with one restore entry more; ${sessions} session(s) ended); image bytes identical through Caddy; administrator signed in again`
 }
 
 /**
  * `npm run backup -- --out <folder>` into a new folder of the test's own, with the server's
- * environment; fails the check unless it exits 0 and its last line names the archive it wrote.
+ * environment (or `env`); fails the check unless it exits 0 and its last line names the archive it wrote.
  */
-async function backupInto(ctx, folderName) {
+async function backupInto(ctx, folderName, env = ctx.app.env) {
   const out = path.join(ctx.folder, folderName)
   mkdirSync(out)
-  const backup = await npm(ctx.root, ['run', '--silent', 'backup', '--', '--out', out], ctx.app.env)
+  ctx.archiveFolders.push(out)
+  const backup = await npm(ctx.root, ['run', '--silent', 'backup', '--', '--out', out], env)
   expect(backup.code === 0, `npm run backup exited ${backup.code}:\n${backup.output}`)
   const archive = backup.stdout.trim().split('\n').at(-1)?.trim() ?? ''
   expect(path.isAbsolute(archive) && existsSync(archive), `npm run backup's last line is not an archive's path: "${archive}"`)
@@ -101,15 +128,23 @@ async function snapshot(dataDir) {
         .split('.')
         .map((part) => `"${part.replaceAll('"', '""')}"`)
         .join('.')
-      const { rows } = await db.query(`SELECT t::text AS row FROM ${quoted} t ORDER BY 1`)
-      const hash = createHash('sha256')
-      for (const { row } of rows) hash.update(`${row}\n`)
-      result[name] = { rows: rows.length, hash: hash.digest('hex') }
+      result[name] = await rowsOf(db, `SELECT t::text AS row FROM ${quoted} t ORDER BY 1`)
     }
+    // The audit log as it was before the restore added its entry: the same as backed up.
+    const audit = `SELECT t::text AS row FROM ${AUDIT_TABLE} t WHERE t.action <> '${RESTORE_ACTION}' ORDER BY 1`
+    result[`${AUDIT_TABLE} without the restore`] = await rowsOf(db, audit)
     return result
   } finally {
     await db.close()
   }
+}
+
+/** A query's row count and a hash of its rows. */
+async function rowsOf(db, query) {
+  const { rows } = await db.query(query)
+  const hash = createHash('sha256')
+  for (const { row } of rows) hash.update(`${row}\n`)
+  return { rows: rows.length, hash: hash.digest('hex') }
 }
 
 /** Runs an npm script with the server's environment; never rejects. */

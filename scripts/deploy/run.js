@@ -3,9 +3,9 @@
 // kit's Caddyfile (deploy/Caddyfile) and certificates from Caddy's local authority, and a client that
 // trusts that authority's root checks what a deployment needs: HTTPS, HSTS, secure staff cookies, the
 // redirect from HTTP, the real client address for the rate limit, live desk events, uploads,
-// /healthz, and a backup → wipe → restore drill. One line per check, then `N passed, N failed`.
+// /healthz, and a backup → off-site copy → wipe → restore-from-the-remote drill (rclone serve sftp). One line per check, then `N passed, N failed`.
 //
-// Environment: BUILD_DIR (default build), DEPLOY_APP_PORT, DEPLOY_HTTP_PORT, DEPLOY_HTTPS_PORT (free
+// Environment: BUILD_DIR (default build), DEPLOY_APP_PORT, DEPLOY_HTTP_PORT, DEPLOY_HTTPS_PORT, DEPLOY_REMOTE_PORT (free
 // ports are picked when these are not set). All traffic goes to 127.0.0.1; every process and
 // temporary folder is removed at the end, also after a failure or Ctrl-C.
 import path from 'node:path'
@@ -19,6 +19,7 @@ import { checkList } from './checks.js'
 import { startApp } from './app.js'
 import * as site from './site-checks.js'
 import { backupDrill, onlineBackup } from './drill.js'
+import { startSftpRemote } from './remote.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -35,6 +36,7 @@ async function main() {
     appPort: Number(process.env.DEPLOY_APP_PORT ?? (await freePort())),
     httpPort: Number(process.env.DEPLOY_HTTP_PORT ?? (await freePort())),
     httpsPort: Number(process.env.DEPLOY_HTTPS_PORT ?? (await freePort())),
+    remotePort: Number(process.env.DEPLOY_REMOTE_PORT ?? (await freePort())),
   }
   for (const port of Object.values(ports)) await assertFree(port)
   const folder = temporaryFolder('kabul-dental-deploy-').path
@@ -46,8 +48,9 @@ async function main() {
   await app.start()
   const caddy = await startCaddy({ root: ROOT, folder: path.join(folder, 'caddy'), ...ports })
   const client = siteClient({ ...ports, rootCertificate: caddy.rootCertificate, folder })
+  const remote = await startSftpRemote({ folder: path.join(folder, 'remote'), port: ports.remotePort })
 
-  const ctx = { root: ROOT, app, client, checks, folder }
+  const ctx = { root: ROOT, app, client, checks, folder, remote, archiveFolders: [] }
   await checks.run('HTTPS page', () => site.httpsPage(ctx))
   await checks.run('HSTS', () => site.hsts(ctx))
   await checks.run('HTTP redirected to HTTPS', () => site.httpRedirect(ctx))
@@ -59,7 +62,7 @@ async function main() {
   await checks.run('Allowed upload passes', () => site.allowedUpload(ctx))
   await checks.run('Oversized upload refused clearly', () => site.oversizedUpload(ctx))
   await checks.run('Backup while serving', () => onlineBackup(ctx, () => site.postAppointment(ctx, '127.0.0.6')))
-  await checks.run('Backup → wipe → restore drill', () => backupDrill(ctx))
+  await checks.run('Backup → off-site copy → wipe → restore from the remote', () => backupDrill(ctx))
 }
 
 try {

@@ -28,7 +28,7 @@ async function openServerDatabase(serverUrl: string): Promise<DatabaseHandle> {
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   const handle = await openDatabase({ url: url.toString() })
-  return {
+  const opened: DatabaseHandle = {
     ...handle,
     close: async () => {
       await handle.close()
@@ -38,6 +38,20 @@ async function openServerDatabase(serverUrl: string): Promise<DatabaseHandle> {
       await cleanup.end()
     },
   }
+  serverUrls.set(opened, url.toString())
+  return opened
+}
+
+const serverUrls = new WeakMap<DatabaseHandle, string>()
+
+/**
+ * A second, independent connection pool to a test database on a PostgreSQL server, as another
+ * server process or machine would open it (close it before the database); null for the embedded
+ * database, whose single process holds the only connection.
+ */
+export async function anotherConnection(handle: DatabaseHandle): Promise<DatabaseHandle | null> {
+  const url = serverUrls.get(handle)
+  return url ? openDatabase({ url }) : null
 }
 
 async function serverQuery(serverUrl: string, sql: string): Promise<void> {

@@ -4,7 +4,7 @@
  * beside it (no chart script), and the last 30 days' pages, languages, referrers, devices, broken
  * links and the two conversions. N/A when counting is off (ANALYTICS=off).
  */
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useAdmin } from '~/components/admin/admin-data'
 import { adminCard } from '~/components/admin/ui'
 import { adminSecondaryButton } from '~/components/ui/button'
@@ -129,13 +129,16 @@ function Ranking({
   rows: Array<[ReactNode, string]>
   empty?: string
 }) {
+  const titleId = useId()
   return (
     <div>
-      <h3 className="font-semibold text-slate-900">{title}</h3>
+      <h3 id={titleId} className="font-semibold text-slate-900">
+        {title}
+      </h3>
       {rows.length === 0 && empty ? (
         <p className="mt-2 text-sm text-slate-600">{empty}</p>
       ) : (
-        <table className={table}>
+        <table className={table} aria-labelledby={titleId}>
           <thead className="sr-only">
             <tr>
               <th scope="col">{columns[0]}</th>

@@ -70,8 +70,16 @@ describe('which requests are visits', () => {
     }
   })
 
+  it('counts a page opened through the service worker, which passes it on with destination "empty"', () => {
+    // What Chromium sends for a navigation its service worker forwards to the network.
+    expect(page('/clinic/about', { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'navigate' })).not.toBeNull()
+    expect(page('/clinic/missing-page', { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'navigate' })).not.toBeNull()
+    expect(page('/clinic', { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'same-origin' })).not.toBeNull()
+  })
+
   it('does not count a page fetched by a script rather than opened (a service worker keeping it)', () => {
     expect(page('/clinic', { 'sec-fetch-dest': 'empty' })).toBeNull()
+    expect(page('/offline', { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' })).toBeNull()
     expect(page('/clinic', { 'sec-fetch-dest': 'document' })).not.toBeNull()
     expect(page('/clinic.data', { 'sec-fetch-dest': 'empty' })).not.toBeNull()
   })

@@ -13,7 +13,7 @@ export type DeviceClass = 'phone' | 'tablet' | 'desktop'
 
 /**
  * Pages counted besides the fixed public ones: articles and news posts, one row per post (their
- * titles are looked up for the card by `postTitles` in store.server.ts). Only a 200 counts, so the
+ * titles are looked up for the card by `postTitlesByPage`, app/lib/posts/post-titles.server.ts). Only a 200 counts, so the
  * keys are the posts that exist.
  */
 export const POST_PAGES: readonly RegExp[] = [/^\/clinic\/blog\/[^/]+$/, /^\/academy\/news\/[^/]+$/]
@@ -63,10 +63,7 @@ export function visitCandidate({ method, url, header }: RequestFacts, ownHosts: 
   if (!agent || isCrawler(agent)) return null
   if (STAFF_SESSION.test(header('cookie') ?? '')) return null
   const data = isDataPath(rawPath)
-  if (!data) {
-    const destination = header('sec-fetch-dest')
-    if (destination && destination !== 'document' && destination !== 'iframe') return null
-  }
+  if (!data && !opensPage(header('sec-fetch-mode'), header('sec-fetch-dest'))) return null
   const path = pagePathOf(rawPath)
   const prefix = LANGUAGE_PREFIX.exec(path)
   const locale: Locale = prefix ? (prefix[1] as Locale) : 'en'
@@ -93,6 +90,17 @@ export function visitOutcome(candidate: VisitCandidate, status: number): 'view' 
   if (status === 200 || status === 304) return candidate.page ? 'view' : null
   if (status === 404) return FILE_LIKE.test(candidate.path) ? null : 'not_found'
   return null
+}
+
+/**
+ * Whether the browser is opening the page rather than a script fetching it. A navigation says so by
+ * its mode; once the service worker controls the page, Chromium sends the navigation it forwards to
+ * the network with destination 'empty' but mode 'navigate', while the worker's own fetches (keeping
+ * the offline page) have mode 'cors'. Clients without these headers are counted.
+ */
+function opensPage(mode: string | undefined, destination: string | undefined): boolean {
+  if (mode === 'navigate') return true
+  return !destination || destination === 'document' || destination === 'iframe'
 }
 
 function isPrefetch(value: string | undefined): boolean {

@@ -1,6 +1,6 @@
 /**
  * What the dashboard calls a counted page: the public pages by their name in the staff member's
- * language, articles and news posts by their title (`postTitles`), anything else by its path.
+ * language, articles and news posts by their title (`postTitlesByPage`), anything else by its path.
  */
 import { POST_PAGES } from './classify'
 

@@ -10,6 +10,7 @@ import { isoDateIn } from '~/lib/i18n/dates'
 import type { Locale } from '~/lib/i18n/locale'
 import { database, type Database } from '~/lib/platform/db.server'
 import { env } from '~/lib/platform/env.server'
+import { postTitlesByPage } from '~/lib/posts/post-titles.server'
 import { requireRole } from '~/lib/staff/staff-context.server'
 import type { RouterContextProvider } from 'react-router'
 
@@ -17,17 +18,7 @@ import type { RouterContextProvider } from 'react-router'
 export async function siteAnalyticsCard(db: Database, locale: Locale): Promise<SiteAnalyticsData | null> {
   if (env().ANALYTICS !== 'on') return null
   const summary = await analyticsSummary(db)
-  return { summary, postTitles: await postTitles(db, postPagesOf(summary.pages.map((row) => row.page)), locale) }
-}
-
-/**
- * The titles of counted articles and news posts ('/clinic/blog/<slug>', '/academy/news/<slug>'),
- * by page, in `locale`. The place where posts are looked up by their path once the site has them;
- * a post without a title here is shown by its path.
- */
-async function postTitles(_db: Database, pages: string[], _locale: Locale): Promise<Record<string, string>> {
-  if (pages.length === 0) return {}
-  return {}
+  return { summary, postTitles: await postTitlesByPage(db, postPagesOf(summary.pages.map((row) => row.page)), locale) }
 }
 
 /** GET /admin/analytics/export: every stored daily count as CSV, for the roles that see the dashboard. */
