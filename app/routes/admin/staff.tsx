@@ -220,7 +220,8 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
         <h2 id="add-heading" className="text-lg font-semibold">
           {t.add}
         </h2>
-        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
+        {/* Drawn anew after each account added (accounts are never deleted, so the count is new each time): the fields are empty again. */}
+        <Form method="post" key={created?.ok ? `added-${loaderData.accounts.length}` : 'add'} className="mt-4 grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="create" />
           <AdminTextField
             id="new-displayName"
