@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '../support/test'
 import { format, messagesFor } from '~/locales'
+import { formatStaffDate } from '~/lib/i18n/staff-dates'
 import { ADMIN, ensureStaff, signIn } from '../support/admin'
 import { unique } from '../support/unique'
 
@@ -142,3 +143,40 @@ test('an open page of an account an administrator disables goes to the sign-in p
   await expect(desk).toHaveURL(/\/admin\/login/)
   await Promise.all([desk.context().close(), admin.context().close()])
 })
+
+for (const locale of ['fa', 'ps'] as const) {
+  test(`the session list in ${locale === 'fa' ? 'Dari' : 'Pashto'} gives each session's last use in the Solar Hijri calendar, Kabul time`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const user = {
+      username: unique(`last-use-${locale}`),
+      displayName: `Last Use ${unique('n')}`,
+      password: 'russet harbour 82 lantern',
+      role: 'reception',
+    }
+    await ensureStaff(request, baseURL!, user)
+    const started = Date.now()
+    const page = await signedInBrowser(browser, user, ANDROID_CHROME)
+    const switched = await page.context().request.post('/admin/language', {
+      headers: { Origin: baseURL! },
+      form: { lang: locale, redirectTo: '/admin/account' },
+      maxRedirects: 0,
+    })
+    expect(switched.status()).toBe(302)
+    await page.goto('/admin/account')
+    const ended = Date.now()
+    const texts = messagesFor(locale).admin.staffSecurity
+    const item = page.getByRole('list', { name: texts.sessionsHeading }).getByRole('listitem')
+    await expect(item).toHaveCount(1)
+    // The session was last used between the sign-in and now: one of those minutes, as the panel writes it.
+    const minutes = Array.from({ length: Math.floor(ended / 60_000) - Math.floor(started / 60_000) + 1 }, (_, i) =>
+      format(texts.lastUsed, { date: formatStaffDate(new Date((Math.floor(started / 60_000) + i) * 60_000), locale, { withTime: true }) }),
+    )
+    const shown = await item.getByText(texts.lastUsed.replace('{date}', '').trim()).textContent()
+    expect(minutes).toContain(shown!.trim())
+    expect(shown).not.toMatch(/[0-9]/)
+    await page.context().close()
+  })
+}
