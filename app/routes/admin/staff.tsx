@@ -54,42 +54,44 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
           return (
             <DataRow key={account.id}>
               <DataCell label={c.name} wraps>
-                <p className="font-medium [overflow-wrap:anywhere]">
-                  {account.displayName} {account.id === me.id ? <span className="text-slate-600">{t.you}</span> : null}
-                </p>
-                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-                  <dt className="text-slate-700">{c.username}</dt>
-                  <dd className="[overflow-wrap:anywhere]">{account.username}</dd>
-                  <dt className="text-slate-700">{c.role}</dt>
-                  <dd>{messages.roles[account.role]}</dd>
-                  <dt className="text-slate-700">{c.lastLogin}</dt>
-                  <dd>{account.lastLoginAt ? adminDate(account.lastLoginAt, locale, { withTime: true }) : t.never}</dd>
-                  <dt className="text-slate-700">{c.state}</dt>
-                  <dd>{account.disabled ? t.disabled : t.active}</dd>
-                </dl>
-                {account.id === me.id ? null : (
-                  <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
-                    <input type="hidden" name="id" value={account.id} />
-                    <LabelledField
-                      id={`role-${account.id}`}
-                      label={format(messages.roleChange.label, { name: account.displayName })}
-                      labelClassName="block text-xs font-medium text-slate-700"
-                    >
-                      {(wiring) => (
-                        <select {...wiring} name="role" defaultValue={account.role} className={`${adminInput} mt-1`}>
-                          {loaderData.roles.map((role) => (
-                            <option key={role} value={role}>
-                              {messages.roles[role]}
-                            </option>
-                          ))}
-                        </select>
-                      )}
-                    </LabelledField>
-                    <button type="submit" name="intent" value="role" disabled={busy} className={adminSecondaryButton}>
-                      {messages.roleChange.submit}
-                    </button>
-                  </Form>
-                )}
+                <div className="min-w-0">
+                  <p className="font-medium [overflow-wrap:anywhere]">
+                    {account.displayName} {account.id === me.id ? <span className="text-slate-600">{t.you}</span> : null}
+                  </p>
+                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                    <dt className="text-slate-700">{c.username}</dt>
+                    <dd className="[overflow-wrap:anywhere]">{account.username}</dd>
+                    <dt className="text-slate-700">{c.role}</dt>
+                    <dd>{messages.roles[account.role]}</dd>
+                    <dt className="text-slate-700">{c.lastLogin}</dt>
+                    <dd>{account.lastLoginAt ? adminDate(account.lastLoginAt, locale, { withTime: true }) : t.never}</dd>
+                    <dt className="text-slate-700">{c.state}</dt>
+                    <dd>{account.disabled ? t.disabled : t.active}</dd>
+                  </dl>
+                  {account.id === me.id ? null : (
+                    <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+                      <input type="hidden" name="id" value={account.id} />
+                      <LabelledField
+                        id={`role-${account.id}`}
+                        label={format(messages.roleChange.label, { name: account.displayName })}
+                        labelClassName="block text-xs font-medium text-slate-700"
+                      >
+                        {(wiring) => (
+                          <select {...wiring} name="role" defaultValue={account.role} className={`${adminInput} mt-1`}>
+                            {loaderData.roles.map((role) => (
+                              <option key={role} value={role}>
+                                {messages.roles[role]}
+                              </option>
+                            ))}
+                          </select>
+                        )}
+                      </LabelledField>
+                      <button type="submit" name="intent" value="role" disabled={busy} className={adminSecondaryButton}>
+                        {messages.roleChange.submit}
+                      </button>
+                    </Form>
+                  )}
+                </div>
               </DataCell>
               <DataCell label={c.alerts} wraps>
                 <div className="min-w-0">
