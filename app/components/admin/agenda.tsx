@@ -7,7 +7,7 @@ import { kabulTime } from '~/lib/requests/agenda'
 import { LIST_PATH } from '~/lib/access/sections'
 import { format } from '~/locales'
 import { useAdmin } from './admin-data'
-import { DataCell, DataTable, dataRowClass } from './data-table'
+import { DataCell, DataRow, DataTable } from './data-table'
 import { useHydrated } from './feedback'
 import { LabelledField } from './field'
 import { StaffDateField } from './staff-date-field'
@@ -153,7 +153,7 @@ export function Agenda({ data, printView = false }: { data: AgendaData; printVie
             ) : (
               <DataTable columns={[columns.time, columns.name, columns.phone, columns.status]} className="mt-2" cards>
                 {group.visits.map((visit) => (
-                  <tr key={visit.id} className={dataRowClass}>
+                  <DataRow key={visit.id}>
                     <DataCell label={columns.time} className="font-semibold tabular-nums">
                       <time dateTime={new Date(visit.confirmedFor).toISOString()}>
                         {localizeDigits(kabulTime(new Date(visit.confirmedFor)), locale)}
@@ -173,7 +173,7 @@ export function Agenda({ data, printView = false }: { data: AgendaData; printVie
                     <DataCell label={columns.status}>
                       <StatusBadge status={visit.status} labels={messages.statuses} />
                     </DataCell>
-                  </tr>
+                  </DataRow>
                 ))}
               </DataTable>
             )}

@@ -8,7 +8,7 @@ import { useAdmin } from './admin-data'
 import { adminDate } from './format'
 import { StatusBadge, StatusSelect } from './status-badge'
 import { SourceBadge } from './request-desk'
-import { DataCell, DataTable, dataRowClass } from './data-table'
+import { DataCell, DataRow, DataTable } from './data-table'
 import { AdminTextField, LabelledField } from './field'
 import { adminInput } from './ui'
 import { dateRangeParams, kabulToday, type DateField, type DateRangeError } from '~/lib/requests/date-range'
@@ -172,7 +172,7 @@ export function RequestList({ kind, basePath, data }: RequestListProps) {
             ) : (
               <DataTable columns={[...Object.values(screen.columns), t.actions]} cards>
                 {data.page.rows.map((row) => (
-                  <tr key={row.id} className={dataRowClass}>
+                  <DataRow key={row.id}>
                     <DataCell label={screen.columns.createdAt}>{adminDate(row.createdAt, locale, { withTime: true })}</DataCell>
                     <DataCell label={screen.columns.name} className="font-medium max-md:not-print:text-base">
                       <Link to={`${basePath}/${row.id}`} className="underline decoration-slate-400 hover:decoration-slate-900">
@@ -180,7 +180,7 @@ export function RequestList({ kind, basePath, data }: RequestListProps) {
                       </Link>
                       {row.source && row.source !== 'online' ? <SourceBadge source={row.source} className="ms-2" /> : null}
                     </DataCell>
-                    <DataCell label={screen.columns.phone}>
+                    <DataCell label={screen.columns.phone} className="whitespace-nowrap">
                       <Ltr>{row.phone}</Ltr>
                     </DataCell>
                     <DataCell label={kind === 'appointments' ? messages.patients.columns.date : messages.students.columns.course}>
@@ -194,7 +194,7 @@ export function RequestList({ kind, basePath, data }: RequestListProps) {
                         {t.call}
                       </a>
                     </DataCell>
-                  </tr>
+                  </DataRow>
                 ))}
               </DataTable>
             )}

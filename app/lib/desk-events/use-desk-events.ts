@@ -18,9 +18,10 @@ function publish(message: BrowserDeskMessage) {
 }
 
 /**
- * Opens the stream for the given kinds (none: no stream) and returns the pending counts.
- * `onCreated` hears every new request (for the notification). The stream is opened again after a
- * form of this tab changed something, so the counts follow status changes made here.
+ * Opens the stream for the given kinds and returns the pending counts. With no kinds (an editor) it
+ * carries only the end of the session. `onCreated` hears every new request (for the notification).
+ * The stream is opened again after a form of this tab changed something, so the counts follow
+ * status changes made here.
  */
 export function useDeskConnection(kinds: readonly DeskKind[], onCreated: (event: DeskEvent) => void): DeskCounts {
   const [counts, setCounts] = useState<DeskCounts>({})
@@ -32,7 +33,7 @@ export function useDeskConnection(kinds: readonly DeskKind[], onCreated: (event:
   const key = kinds.join(',')
 
   useEffect(() => {
-    if (!key || typeof EventSource === 'undefined') return
+    if (typeof EventSource === 'undefined') return
     const source = new EventSource(DESK_EVENTS_PATH)
     let opened = false
     source.addEventListener('open', () => {

@@ -3,24 +3,34 @@ import { Writable } from 'node:stream'
 import { connectDatabase, database, disconnectDatabase } from '../platform/db.server'
 import { env } from '../platform/env.server'
 import { FolderInUseError } from '../platform/folder-lock.server'
-import { createStaff, issueSetupToken } from './staff.server'
+import { createStaff } from './staff.server'
+import { issueSetupToken } from './first-admin.server'
 import { admin as messages } from '~/locales/en/admin'
 
 /**
  * On start, when no staff account exists: a one-time link (valid for an hour) to create the first
- * administrator, printed to the server's console. ADMIN_SETUP_TOKEN sets the token for scripted set-up.
+ * administrator, printed to the server's console. ADMIN_SETUP_TOKEN sets the token for scripted
+ * set-up. A link printed earlier and still valid (by this server before a process was replaced, or
+ * by another server on the same database) is kept: this process says until when it works.
  */
-export async function announceSetupLink(): Promise<void> {
+export async function announceSetupLink(now = new Date()): Promise<void> {
   const config = env()
   const given = config.ADMIN_SETUP_TOKEN
-  const token = await issueSetupToken(await database(), given)
-  if (!token) return
-  const link = `${config.PUBLIC_URL}/admin/setup?token=${given ? '<ADMIN_SETUP_TOKEN>' : token}`
+  const link = await issueSetupToken(await database(), given, now)
+  if (!link) return
   // On the embedded database only one process may open it: npm run admin:create needs this one stopped.
   const otherWay = config.DATABASE_URL
     ? 'or run npm run admin:create on this machine'
     : 'or stop this server (Ctrl+C), run npm run admin:create, then start it again'
-  console.info(`No staff account exists yet. Create the first administrator within one hour at:\n  ${link}\n(${otherWay})`)
+  const until = link.expiresAt.toISOString()
+  if (link.kind === 'kept') {
+    console.info(
+      `No staff account exists yet. The setup link printed earlier in this server's log stays valid until ${until}\n(${otherWay})`,
+    )
+    return
+  }
+  const address = `${config.PUBLIC_URL}/admin/setup?token=${given ? '<ADMIN_SETUP_TOKEN>' : link.token}`
+  console.info(`No staff account exists yet. Create the first administrator by ${until} at:\n  ${address}\n(${otherWay})`)
 }
 
 /** Reads a line without echoing it (for passwords). */

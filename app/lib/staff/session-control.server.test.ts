@@ -66,6 +66,23 @@ describe.each(testDatabases())('sessions one can see and sign out ($name)', ({ o
     }
   })
 
+  it('a session left idle past the idle timeout falls off the list and opens nothing; one in use stays with its last use', async () => {
+    const me = await member(handle.db)
+    const here = await createSession(handle.db, me.id, T0, { userAgent: DESK })
+    const phone = await createSession(handle.db, me.id, T0, { userAgent: PHONE })
+    const at = (ms: number) => new Date(T0.getTime() + ms)
+    // This browser is used again after 20 minutes; the phone never is.
+    expect(await readSession(handle.db, here, at(20 * 60_000))).not.toBeNull()
+    const listed = await listSessions(handle.db, me.id, here, at(SESSION_IDLE_MS - 1))
+    expect(listed.map((s) => [s.userAgent, s.lastSeenAt])).toEqual([
+      [DESK, at(20 * 60_000)],
+      [PHONE, T0],
+    ])
+    const later = await listSessions(handle.db, me.id, here, at(SESSION_IDLE_MS))
+    expect(later.map((s) => [s.userAgent, s.current])).toEqual([[DESK, true]])
+    expect(await readSession(handle.db, phone, at(SESSION_IDLE_MS))).toBeNull()
+  })
+
   it('writes the last use at most once a minute', async () => {
     const me = await member(handle.db)
     const token = await createSession(handle.db, me.id, T0)

@@ -1,6 +1,5 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto'
-import { and, asc, count, eq, gt } from 'drizzle-orm'
-import { sessions, setupTokens, staff, type StaffRole } from '~db/schema'
+import { and, asc, count, eq } from 'drizzle-orm'
+import { sessions, staff, type StaffRole } from '~db/schema'
 import type { Database } from '../platform/db.server'
 import {
   checkPasswordStrength,
@@ -19,8 +18,6 @@ import { BUSY_RETRY_MS, throughSignInGate, type GateRefusal } from './sign-in-ga
 import { endDeskStreams } from '../desk-events/desk-bus.server'
 import { twoFactorStatus } from './two-factor/two-factor.server'
 import { auditTarget, recordAudit, recordAuditById, type AuditActor } from './audit.server'
-
-const SETUP_TOKEN_TTL_MS = 60 * 60 * 1000
 
 function normalizeUsername(username: string): string {
   return username.trim().toLowerCase()
@@ -130,7 +127,7 @@ export interface NewStaff {
 export type StaffInputProblem = PasswordProblem | 'usernameInvalid' | 'usernameTaken' | 'displayNameMissing' | 'roleInvalid'
 
 /** The first problem of a new account (NewStaffSchema: username, name, role, then password), or null. */
-function checkNewStaff(input: NewStaff): StaffInputProblem | null {
+export function checkNewStaff(input: NewStaff): StaffInputProblem | null {
   const parsed = NewStaffSchema.safeParse(input)
   return parsed.success ? null : (parsed.error.issues[0]!.message as StaffInputProblem)
 }
@@ -283,55 +280,4 @@ export async function resetStaffPassword(
     if (actor) await recordAudit(tx, actor, 'staff-password-reset', auditTarget.staff(staffId), { username: account.username })
   })
   return { ok: true }
-}
-
-// --- the first administrator ------------------------------------------------------------------
-
-/**
- * When no account exists: a one-time setup token (stored hashed, valid for an hour). A token from
- * the environment (ADMIN_SETUP_TOKEN, for scripted set-up) is used as given; otherwise a random one.
- * Returns null when accounts already exist.
- */
-export async function issueSetupToken(db: Database, given?: string, now = new Date()): Promise<string | null> {
-  if ((await countStaff(db)) > 0) {
-    await db.delete(setupTokens)
-    return null
-  }
-  const token = given ?? randomBytes(32).toString('base64url')
-  await db.delete(setupTokens)
-  await db.insert(setupTokens).values({
-    tokenHash: hashToken(token),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + SETUP_TOKEN_TTL_MS),
-  })
-  return token
-}
-
-/** True while the token is the current, unexpired setup token and no account exists yet. */
-export async function isValidSetupToken(db: Database, token: string, now = new Date()): Promise<boolean> {
-  if (!token || token.length > 200) return false
-  const rows = await db.select().from(setupTokens).where(gt(setupTokens.expiresAt, now))
-  const wanted = Buffer.from(hashToken(token), 'hex')
-  const match = rows.some((row) => timingSafeEqual(Buffer.from(row.tokenHash, 'hex'), wanted))
-  return match && (await countStaff(db)) === 0
-}
-
-/** Creates the first administrator with a valid setup token, then retires the token. */
-export async function createFirstAdmin(
-  db: Database,
-  token: string,
-  input: Omit<NewStaff, 'role'>,
-  clock: Clock = {},
-): Promise<{ ok: true; id: number } | { ok: false; problem: StaffInputProblem | 'tokenInvalid' }> {
-  const problem = checkNewStaff({ ...input, role: 'admin' })
-  if (problem) return { ok: false, problem }
-  const now = clock.now ?? new Date()
-  if (!(await isValidSetupToken(db, token, now))) return { ok: false, problem: 'tokenInvalid' }
-  // Consumed before use, so two requests with the same link cannot both create an account.
-  const consumed = await db
-    .delete(setupTokens)
-    .where(and(eq(setupTokens.tokenHash, hashToken(token)), gt(setupTokens.expiresAt, now)))
-    .returning({ tokenHash: setupTokens.tokenHash })
-  if (consumed.length === 0) return { ok: false, problem: 'tokenInvalid' }
-  return createStaff(db, { ...input, role: 'admin' }, clock)
 }

@@ -7,7 +7,7 @@ import { connectDatabase, database, disconnectDatabase } from '~/lib/platform/db
 import { HOMEPAGE_SECTION_IDS } from '~/lib/site/site-data'
 import { readDocument } from '~/lib/site/site-documents.server'
 import { createSession } from '~/lib/staff/sessions.server'
-import { issueSetupToken } from '~/lib/staff/staff.server'
+import { issueSetupToken } from '~/lib/staff/first-admin.server'
 import * as setLanguage from '../set-language'
 import * as studentLogin from '../student-login'
 import * as content from './content'

@@ -8,7 +8,8 @@ import { unlessDatabaseUnavailable } from '~/lib/platform/unavailable.server'
 import { formFailure, formInvalid, formUnreadable, parseForm, typedValues } from '~/lib/staff/form-result.server'
 import { sessionCookie } from '~/lib/staff/sessions.server'
 import { SetupSchema, staffFormText, staffProblemErrors } from '~/lib/staff/staff-forms.server'
-import { createFirstAdmin, isValidSetupToken, signIn } from '~/lib/staff/staff.server'
+import { signIn } from '~/lib/staff/staff.server'
+import { createFirstAdmin, isValidSetupToken } from '~/lib/staff/first-admin.server'
 import { requestInfo } from '~/lib/platform/request-context'
 
 export async function setupLoader({ request }: Route.LoaderArgs) {

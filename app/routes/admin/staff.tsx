@@ -2,7 +2,7 @@ import { Form, useNavigation } from 'react-router'
 import type { Route } from './+types/staff'
 import { staffAction, staffLoader } from './staff.server'
 import { useAdmin } from '~/components/admin/admin-data'
-import { DataCell, DataTable, dataRowClass } from '~/components/admin/data-table'
+import { DataCell, DataRow, DataTable } from '~/components/admin/data-table'
 import { AlertChoiceForm, alertSummary, type AlertChoiceValues } from '~/components/admin/alert-choice-form'
 import { useFeedbackToast } from '~/components/admin/feedback'
 import { AdminTextField, LabelledField } from '~/components/admin/field'
@@ -41,7 +41,7 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
           {messages.alertEmails.noMail}
         </p>
       )}
-      <DataTable columns={Object.values(c)} className="mt-6" cards>
+      <DataTable columns={[c.name, c.alerts, c.actions]} className="mt-6" cards="lg">
         {loaderData.accounts.map((account) => {
           const mine = result.id === account.id && result.intent !== 'alert-remove'
           const rowError = mine && result.intent !== 'alerts' ? Object.values(result.errors)[0] : undefined
@@ -52,46 +52,49 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
               ? (alertsError.values as AlertChoiceValues)
               : (saved ?? { email: '', appointments: false, registrations: false, locale })
           return (
-            <tr key={account.id} className={`align-top ${dataRowClass}`}>
-              <DataCell label={c.name} className="font-medium">
-                <span>
-                  {account.displayName} {account.id === me.id ? <span className="text-slate-600">{t.you}</span> : null}
-                </span>
+            <DataRow key={account.id}>
+              <DataCell label={c.name} wraps>
+                <div className="min-w-0">
+                  <p className="font-medium [overflow-wrap:anywhere]">
+                    {account.displayName} {account.id === me.id ? <span className="text-slate-600">{t.you}</span> : null}
+                  </p>
+                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                    <dt className="text-slate-700">{c.username}</dt>
+                    <dd className="[overflow-wrap:anywhere]">{account.username}</dd>
+                    <dt className="text-slate-700">{c.role}</dt>
+                    <dd>{messages.roles[account.role]}</dd>
+                    <dt className="text-slate-700">{c.lastLogin}</dt>
+                    <dd>{account.lastLoginAt ? adminDate(account.lastLoginAt, locale, { withTime: true }) : t.never}</dd>
+                    <dt className="text-slate-700">{c.state}</dt>
+                    <dd>{account.disabled ? t.disabled : t.active}</dd>
+                  </dl>
+                  {account.id === me.id ? null : (
+                    <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+                      <input type="hidden" name="id" value={account.id} />
+                      <LabelledField
+                        id={`role-${account.id}`}
+                        label={format(messages.roleChange.label, { name: account.displayName })}
+                        labelClassName="block text-xs font-medium text-slate-700"
+                      >
+                        {(wiring) => (
+                          <select {...wiring} name="role" defaultValue={account.role} className={`${adminInput} mt-1`}>
+                            {loaderData.roles.map((role) => (
+                              <option key={role} value={role}>
+                                {messages.roles[role]}
+                              </option>
+                            ))}
+                          </select>
+                        )}
+                      </LabelledField>
+                      <button type="submit" name="intent" value="role" disabled={busy} className={adminSecondaryButton}>
+                        {messages.roleChange.submit}
+                      </button>
+                    </Form>
+                  )}
+                </div>
               </DataCell>
-              <DataCell label={c.username}>{account.username}</DataCell>
-              <DataCell label={c.role}>
-                {account.id === me.id ? (
-                  messages.roles[account.role]
-                ) : (
-                  <Form method="post" className="flex flex-wrap items-end gap-2">
-                    <input type="hidden" name="id" value={account.id} />
-                    <LabelledField
-                      id={`role-${account.id}`}
-                      label={format(messages.roleChange.label, { name: account.displayName })}
-                      labelClassName="block text-xs font-medium text-slate-700"
-                    >
-                      {(wiring) => (
-                        <select {...wiring} name="role" defaultValue={account.role} className={`${adminInput} mt-1`}>
-                          {loaderData.roles.map((role) => (
-                            <option key={role} value={role}>
-                              {messages.roles[role]}
-                            </option>
-                          ))}
-                        </select>
-                      )}
-                    </LabelledField>
-                    <button type="submit" name="intent" value="role" disabled={busy} className={adminSecondaryButton}>
-                      {messages.roleChange.submit}
-                    </button>
-                  </Form>
-                )}
-              </DataCell>
-              <DataCell label={c.lastLogin}>
-                {account.lastLoginAt ? adminDate(account.lastLoginAt, locale, { withTime: true }) : t.never}
-              </DataCell>
-              <DataCell label={c.state}>{account.disabled ? t.disabled : t.active}</DataCell>
-              <DataCell label={c.alerts} className="md:whitespace-normal">
-                <div className="min-w-0 md:min-w-56">
+              <DataCell label={c.alerts} wraps>
+                <div className="min-w-0">
                   <p data-alerts-summary className="[overflow-wrap:anywhere]">
                     {alertSummary(saved, messages, locale)}
                   </p>
@@ -114,7 +117,7 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
                   </details>
                 </div>
               </DataCell>
-              <DataCell label={c.actions} className="md:whitespace-normal">
+              <DataCell label={c.actions} wraps>
                 <div className="space-y-2">
                   {account.id !== me.id ? (
                     <Form method="post">
@@ -188,7 +191,7 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
                   ) : null}
                 </div>
               </DataCell>
-            </tr>
+            </DataRow>
           )
         })}
       </DataTable>
@@ -219,7 +222,8 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
         <h2 id="add-heading" className="text-lg font-semibold">
           {t.add}
         </h2>
-        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
+        {/* Drawn anew after each account added (accounts are never deleted, so the count is new each time): the fields are empty again. */}
+        <Form method="post" key={created?.ok ? `added-${loaderData.accounts.length}` : 'add'} className="mt-4 grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="create" />
           <AdminTextField
             id="new-displayName"

@@ -20,6 +20,11 @@ async function eventually(check: () => boolean, what: string, timeoutMs = 20_000
 
 const serverUrl = process.env.TEST_DATABASE_URL
 
+/** The first administrator's setup link the server printed (its address on this server), or null. */
+function printedSetupLinks(output: string, port: number): string[] {
+  return [...output.matchAll(/\/admin\/setup\?token=([\w-]+)/g)].map((match) => `http://127.0.0.1:${port}/admin/setup?token=${match[1]}`)
+}
+
 test('WEB_CONCURRENCY=2 on PostgreSQL: two processes share the port, one that dies is replaced, SIGTERM stops them all', async ({
   ownServers,
 }) => {
@@ -32,7 +37,7 @@ test('WEB_CONCURRENCY=2 on PostgreSQL: two processes share the port, one that di
   const url = new URL(serverUrl!)
   url.pathname = `/${name}`
   try {
-    const app = await ownServers.start({ DATABASE_URL: url.toString(), WEB_CONCURRENCY: '2' })
+    const app = await ownServers.start({ DATABASE_URL: url.toString(), WEB_CONCURRENCY: '2', ADMIN_SETUP_TOKEN: undefined })
     await waitUntilHealthy(app)
     await waitForOutput(app, /2 server processes share the port/)
     await eventually(() => childrenOf(app.child.pid!).length === 2, 'two server processes')
@@ -42,14 +47,26 @@ test('WEB_CONCURRENCY=2 on PostgreSQL: two processes share the port, one that di
     const pages = await Promise.all(Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${app.port}/clinic`)))
     expect(pages.map((page) => page.status)).toEqual(Array(20).fill(200))
 
-    const [victim] = childrenOf(app.child.pid!)
-    process.kill(victim!, 'SIGKILL')
-    await waitForOutput(app, /Server process \d stopped unexpectedly/)
-    await eventually(() => {
-      const now = childrenOf(app.child.pid!)
-      return now.length === 2 && !now.includes(victim!)
-    }, 'the replacement process')
-    await eventually(() => (app.output().match(/Listening on/g) ?? []).length === 3, 'the replacement listening')
+    // The first administrator's link, printed once, opens its form.
+    const [link] = printedSetupLinks(app.output(), app.port)
+    expect(printedSetupLinks(app.output(), app.port)).toHaveLength(1)
+    expect((await fetch(link!)).status).toBe(200)
+
+    // Each process dies in turn and is replaced: the one that printed the link among them.
+    for (const [round, victim] of childrenOf(app.child.pid!).entries()) {
+      process.kill(victim, 'SIGKILL')
+      await eventually(() => (app.output().match(/Server process \d stopped unexpectedly/g) ?? []).length === round + 1, 'the exit noticed')
+      await eventually(() => {
+        const now = childrenOf(app.child.pid!)
+        return now.length === 2 && !now.includes(victim)
+      }, 'the replacement process')
+      await eventually(() => (app.output().match(/Listening on/g) ?? []).length === 3 + round, 'the replacement listening')
+    }
+    // No new link: the first one still opens the form, whichever process serves it.
+    expect(printedSetupLinks(app.output(), app.port)).toEqual([link])
+    expect(app.output()).toContain("The setup link printed earlier in this server's log stays valid until")
+    const opened = await Promise.all(Array.from({ length: 6 }, () => fetch(link!)))
+    expect(opened.map((page) => page.status)).toEqual(Array(6).fill(200))
 
     app.child.kill('SIGTERM')
     expect(await within(app.exited, 15_000, 'exiting after SIGTERM')).toBe(0)

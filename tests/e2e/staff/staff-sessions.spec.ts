@@ -1,5 +1,6 @@
-import { expect, test, type Browser } from '../support/test'
+import { expect, test, type Browser, type Page } from '../support/test'
 import { format, messagesFor } from '~/locales'
+import { formatStaffDate } from '~/lib/i18n/staff-dates'
 import { ADMIN, ensureStaff, signIn } from '../support/admin'
 import { unique } from '../support/unique'
 
@@ -86,3 +87,96 @@ test('the session list names each browser, marks this one, and signs out another
   }
   await Promise.all([phone.context().close(), laptop.context().close(), admin.context().close()])
 })
+
+/** Opens a staff page and waits until it holds its live stream (opened once the page has hydrated). */
+async function openWithStream(page: Page, path: string) {
+  const stream = page.waitForResponse((response) => response.url().endsWith('/admin/events') && response.status() === 200)
+  await page.goto(path)
+  await stream
+}
+
+test('an open page of a session ended elsewhere goes to the sign-in page by itself, for an editor too', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const user = {
+    username: unique('live-end'),
+    displayName: `Live End ${unique('n')}`,
+    password: 'cobalt meadow 27 lantern',
+    role: 'editor',
+  }
+  await ensureStaff(request, baseURL!, user)
+  const laptop = await signedInBrowser(browser, user, WINDOWS_FIREFOX)
+  const phone = await signedInBrowser(browser, user, ANDROID_CHROME)
+  await openWithStream(phone, '/admin/content')
+
+  // The laptop ends the phone's session: the phone's open page, untouched, reaches the sign-in page.
+  await laptop.goto('/admin/account')
+  await laptop.getByRole('button', { name: /^Sign out Chrome on Android/ }).click()
+  await expect(laptop.getByText(t.sessionEnded).first()).toBeVisible()
+  await expect(phone).toHaveURL(/\/admin\/login/)
+
+  // The laptop signs out with the menu's button: its other open tab follows.
+  const otherTab = await laptop.context().newPage()
+  await openWithStream(otherTab, '/admin/dashboard')
+  await laptop.getByRole('button', { name: 'Logout' }).click()
+  await expect(otherTab).toHaveURL(/\/admin\/login/)
+  await Promise.all([phone.context().close(), laptop.context().close()])
+})
+
+test('an open page of an account an administrator disables goes to the sign-in page by itself', async ({ browser, request, baseURL }) => {
+  const user = {
+    username: unique('live-off'),
+    displayName: `Live Off ${unique('n')}`,
+    password: 'amber canyon 64 violin',
+    role: 'reception',
+  }
+  await ensureStaff(request, baseURL!, user)
+  const desk = await signedInBrowser(browser, user)
+  await openWithStream(desk, '/admin/patients')
+  const admin = await signedInBrowser(browser, ADMIN)
+  await admin.goto('/admin/staff')
+  const row = admin.getByRole('row').filter({ hasText: user.username })
+  await row.getByRole('button', { name: messagesFor('en').admin.staff.disable, exact: true }).click()
+  await expect(admin.getByText(messagesFor('en').admin.staff.disabledDone).first()).toBeVisible()
+  await expect(desk).toHaveURL(/\/admin\/login/)
+  await Promise.all([desk.context().close(), admin.context().close()])
+})
+
+for (const locale of ['fa', 'ps'] as const) {
+  test(`the session list in ${locale === 'fa' ? 'Dari' : 'Pashto'} gives each session's last use in the Solar Hijri calendar, Kabul time`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const user = {
+      username: unique(`last-use-${locale}`),
+      displayName: `Last Use ${unique('n')}`,
+      password: 'russet harbour 82 lantern',
+      role: 'reception',
+    }
+    await ensureStaff(request, baseURL!, user)
+    const started = Date.now()
+    const page = await signedInBrowser(browser, user, ANDROID_CHROME)
+    const switched = await page.context().request.post('/admin/language', {
+      headers: { Origin: baseURL! },
+      form: { lang: locale, redirectTo: '/admin/account' },
+      maxRedirects: 0,
+    })
+    expect(switched.status()).toBe(302)
+    await page.goto('/admin/account')
+    const ended = Date.now()
+    const texts = messagesFor(locale).admin.staffSecurity
+    const item = page.getByRole('list', { name: texts.sessionsHeading }).getByRole('listitem')
+    await expect(item).toHaveCount(1)
+    // The session was last used between the sign-in and now: one of those minutes, as the panel writes it.
+    const minutes = Array.from({ length: Math.floor(ended / 60_000) - Math.floor(started / 60_000) + 1 }, (_, i) =>
+      format(texts.lastUsed, { date: formatStaffDate(new Date((Math.floor(started / 60_000) + i) * 60_000), locale, { withTime: true }) }),
+    )
+    const shown = await item.getByText(texts.lastUsed.replace('{date}', '').trim()).textContent()
+    expect(minutes).toContain(shown!.trim())
+    expect(shown).not.toMatch(/[0-9]/)
+    await page.context().close()
+  })
+}
