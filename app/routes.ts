@@ -13,7 +13,7 @@ export default [
   ...prefix('admin', [
     index('routes/admin/index.ts'),
     route('login', 'routes/admin/login.tsx'),
-    route('login/code', 'routes/admin/login-code.tsx'),
+    route('login/code', 'routes/admin/sign-in-code.tsx'),
     route('forgot', 'routes/admin/forgot.tsx'),
     route('reset', 'routes/admin/reset.tsx'),
     route('logout', 'routes/admin/logout.ts'),

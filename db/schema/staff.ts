@@ -40,7 +40,7 @@ export const sessions = pgTable(
     /** The absolute end of the session, fixed at sign-in. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** True between a right password and the second factor's code: no page but the code's opens. */
-    pendingSecondFactor: boolean('pending_second_factor').notNull().default(false),
+    pendingTwoStep: boolean('pending_second_factor').notNull().default(false),
     /** The browser's User-Agent at sign-in (cut to 300 characters), shown as "Chrome on Android". */
     userAgent: text('user_agent'),
   },
@@ -97,11 +97,11 @@ export const setupTokens = pgTable('setup_tokens', {
 
 /**
  * A staff member's authenticator app (TOTP, RFC 6238). The secret is encrypted with
- * STAFF_SECRET_KEY when it is set (app/lib/staff/two-factor/secret-box.server.ts, decision 021).
+ * STAFF_SECRET_KEY when it is set (app/lib/staff/two-step/secret-box.server.ts, decision 021).
  * Unconfirmed until the member has typed a first code; `last_used_step` is the time step of the
  * last code accepted, so no code is accepted twice.
  */
-export const staffTwoFactor = pgTable('staff_two_factor', {
+export const staffTwoStep = pgTable('staff_two_factor', {
   staffId: integer('staff_id')
     .primaryKey()
     .references(() => staff.id, { onDelete: 'cascade' }),

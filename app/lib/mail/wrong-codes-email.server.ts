@@ -1,6 +1,6 @@
 /**
  * The e-mail that warns a staff member about many wrong two-step codes typed for their account
- * (app/lib/staff/two-factor/sign-in-code.server.ts): whoever typed them knew the password. Sent
+ * (app/lib/staff/two-step/sign-in-code.server.ts): whoever typed them knew the password. Sent
  * straight away through SMTP_URL, like the reset link: a warning that arrives late is of little
  * use. A failed send is logged with its error code only, never the address; the audit log keeps
  * the alert either way.

@@ -46,14 +46,14 @@ interface GuardOptions {
   /** Always answer 401 instead of redirecting page loads (for downloads such as the CSV export). */
   dataOnly?: boolean
   /**
-   * Open to an account that must still set up its second factor (the shell and the set-up page).
-   * Every other guard refuses such an account (see SessionStaff.needsSecondFactor).
+   * Open to an account that must still set up its two-step sign-in (the shell and the set-up page).
+   * Every other guard refuses such an account (see SessionStaff.needsTwoStep).
    */
-  duringSecondFactorSetup?: boolean
+  duringTwoStepSetup?: boolean
 }
 
-/** Where an account sets up its second factor; the only page open while an administrator requires one and it has none. */
-export const SECOND_FACTOR_SETUP_PATH = '/admin/account/two-step'
+/** Where an account sets up its two-step sign-in; the only page open while an administrator requires one and it has none. */
+export const TWO_STEP_SETUP_PATH = '/admin/account/two-step'
 
 /**
  * The signed-in staff member (the staff middleware's check, once per request). Without a valid
@@ -63,10 +63,10 @@ export const SECOND_FACTOR_SETUP_PATH = '/admin/account/two-step'
  */
 export async function requireStaff(request: Request, options: GuardOptions = {}): Promise<StaffMember> {
   const member = await getOptionalStaff(request)
-  if (member?.needsSecondFactor && !options.duringSecondFactorSetup) {
+  if (member?.needsTwoStep && !options.duringTwoStepSetup) {
     // Two-step sign-in is required for every account and this one has none: nothing but the set-up.
     if (options.dataOnly) throw data({ error: 'Set up two-step sign-in first.' }, { status: 403, headers: NO_STORE })
-    throw redirect(SECOND_FACTOR_SETUP_PATH, { headers: NO_STORE })
+    throw redirect(TWO_STEP_SETUP_PATH, { headers: NO_STORE })
   }
   if (member) return member
   if (!options.dataOnly && isDocumentRequest(request)) {

@@ -16,8 +16,8 @@ import {
 import { createSession, hashToken, readSession } from './sessions.server'
 import { createStaff, signIn } from './staff.server'
 import { setStaffEmail } from './staff-email.server'
-import { confirmEnrollment, startEnrollment } from './two-factor/two-factor.server'
-import { codeAt } from './two-factor/totp.server'
+import { confirmEnrollment, startEnrollment } from './two-step/two-step.server'
+import { codeAt } from './two-step/totp.server'
 
 const params = { ln: 10, r: 8, p: 1 }
 const PASSWORD = 'amber-kettle-window-9'
@@ -146,7 +146,7 @@ describe.each(testDatabases())('password reset by e-mail ($name)', ({ open }) =>
     const mail = (await requestPasswordReset(handle.db, { identifier: member.username, address: address() }, T0))!
     expect((await completePasswordReset(handle.db, mail.token, NEW_PASSWORD, { now: T0, params })).ok).toBe(true)
     const signedIn = await signIn(handle.db, { username: member.username, password: NEW_PASSWORD, address: address() }, { now: T0, params })
-    expect(signedIn).toMatchObject({ ok: true, secondFactor: true })
+    expect(signedIn).toMatchObject({ ok: true, twoStep: true })
   })
 
   it('25 simultaneous asks for one account issue at most the account’s limit of links', async () => {

@@ -5,7 +5,7 @@
  * rate-limited per client address, per name or address typed and per account, each counter one
  * atomic statement (so a burst of simultaneous asks cannot get past it). Setting the new password
  * follows the usual rules, uses the link up (and every other link of the account), and signs the
- * account out everywhere, live desk streams too. The second factor is not touched: it is still
+ * account out everywhere, live desk streams too. Two-step sign-in is not touched: it is still
  * asked at the next sign-in.
  */
 import { randomBytes } from 'node:crypto'

@@ -4,12 +4,12 @@ import { auditLog, sessions } from '~db/schema'
 import { testDatabases } from '../../../tests/support/databases'
 import type { Database, DatabaseHandle } from '../platform/db.server'
 import { closeAllDeskStreams, deskEventStream } from '../desk-events/event-stream.server'
-import { setTwoFactorRequired, twoFactorRequired } from './policy.server'
+import { setTwoStepRequired, twoStepRequired } from './policy.server'
 import { signOutAccount, signOutOtherSessions, signOutOwnSession } from './session-control.server'
 import { createSession, hashToken, listSessions, readSession, SESSION_IDLE_MS } from './sessions.server'
 import { createStaff } from './staff.server'
-import { confirmEnrollment, startEnrollment } from './two-factor/two-factor.server'
-import { codeAt } from './two-factor/totp.server'
+import { confirmEnrollment, startEnrollment } from './two-step/two-step.server'
+import { codeAt } from './two-step/totp.server'
 
 const params = { ln: 10, r: 8, p: 1 }
 const T0 = new Date('2026-05-01T08:00:00Z')
@@ -150,18 +150,18 @@ describe.each(testDatabases())('sessions one can see and sign out ($name)', ({ o
     const admin = await member(handle.db, 'admin')
     const clerk = await member(handle.db)
     const token = await createSession(handle.db, clerk.id, T0)
-    expect((await readSession(handle.db, token, T0))?.needsSecondFactor).toBe(false)
-    expect(await setTwoFactorRequired(handle.db, admin, true)).toBe(true)
-    expect(await setTwoFactorRequired(handle.db, admin, true)).toBe(false)
-    expect(await twoFactorRequired(handle.db)).toBe(true)
-    expect((await readSession(handle.db, token, T0))?.needsSecondFactor).toBe(true)
+    expect((await readSession(handle.db, token, T0))?.needsTwoStep).toBe(false)
+    expect(await setTwoStepRequired(handle.db, admin, true)).toBe(true)
+    expect(await setTwoStepRequired(handle.db, admin, true)).toBe(false)
+    expect(await twoStepRequired(handle.db)).toBe(true)
+    expect((await readSession(handle.db, token, T0))?.needsTwoStep).toBe(true)
     const secret = (await startEnrollment(handle.db, clerk.id, null))!
     // Started but not confirmed: still refused.
-    expect((await readSession(handle.db, token, T0))?.needsSecondFactor).toBe(true)
+    expect((await readSession(handle.db, token, T0))?.needsTwoStep).toBe(true)
     expect((await confirmEnrollment(handle.db, clerk, codeAt(secret, T0), null, T0)).ok).toBe(true)
-    expect((await readSession(handle.db, token, T0))?.needsSecondFactor).toBe(false)
-    expect(await setTwoFactorRequired(handle.db, admin, false)).toBe(true)
-    expect(await twoFactorRequired(handle.db)).toBe(false)
+    expect((await readSession(handle.db, token, T0))?.needsTwoStep).toBe(false)
+    expect(await setTwoStepRequired(handle.db, admin, false)).toBe(true)
+    expect(await twoStepRequired(handle.db)).toBe(false)
     expect(await actions(handle.db, admin.id)).toEqual(expect.arrayContaining(['two-factor-policy']))
   })
 })

@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm'
-import { sessions, staff, staffPolicies, staffTwoFactor, type StaffRole } from '~db/schema'
+import { sessions, staff, staffPolicies, staffTwoStep, type StaffRole } from '~db/schema'
 import type { Database } from '../platform/db.server'
 import { env } from '../platform/env.server'
 import { endDeskStreams } from '../desk-events/desk-bus.server'
 
 export const SESSION_IDLE_MS = 30 * 60 * 1000
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000
-/** How long the step between the password and the second factor's code may take. */
-const PENDING_SECOND_FACTOR_MS = 5 * 60 * 1000
+/** How long the step between the password and the sign-in code may take. */
+const PENDING_TWO_STEP_MS = 5 * 60 * 1000
 /** lastSeenAt is written at most this often, so browsing does not write on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000
 const TOKEN_BYTES = 32
@@ -22,7 +22,7 @@ export interface SessionStaff {
    * An administrator requires two-step sign-in for every account and this one has none yet: every
    * staff page and action but the set-up refuses (auth.server.ts).
    */
-  needsSecondFactor: boolean
+  needsTwoStep: boolean
 }
 
 /** The longest User-Agent kept with a session. */
@@ -34,7 +34,7 @@ export function hashToken(token: string): string {
 
 /**
  * A new session for a staff member; returns the token for the cookie (only its hash is stored).
- * A session `pending` the second factor opens nothing but the code's page, for a few minutes.
+ * A session `pending` two-step sign-in opens nothing but the code's page, for a few minutes.
  */
 export async function createSession(
   db: Database,
@@ -48,31 +48,31 @@ export async function createSession(
     staffId,
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + (pending ? PENDING_SECOND_FACTOR_MS : SESSION_ABSOLUTE_MS)),
-    pendingSecondFactor: pending,
+    expiresAt: new Date(now.getTime() + (pending ? PENDING_TWO_STEP_MS : SESSION_ABSOLUTE_MS)),
+    pendingTwoStep: pending,
     userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
   })
   return token
 }
 
-/** The account of a session waiting for its second factor's code, or null (unknown, expired, disabled, or not waiting). */
+/** The account of a session waiting for its sign-in code, or null (unknown, expired, disabled, or not waiting). */
 export async function readPendingSession(db: Database, token: string, now = new Date()): Promise<{ id: number; username: string } | null> {
   if (!token || token.length > 100) return null
   const [row] = await db
     .select({ id: staff.id, username: staff.username, disabled: staff.disabled, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(staff, eq(staff.id, sessions.staffId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.pendingSecondFactor, true)))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.pendingTwoStep, true)))
   if (!row || row.disabled || row.expiresAt.getTime() <= now.getTime()) return null
   return { id: row.id, username: row.username }
 }
 
-/** The second factor was given: the waiting session becomes a full one. False when it was no longer waiting. */
-export async function completeSecondFactor(db: Database, token: string, now = new Date()): Promise<boolean> {
+/** Two-step sign-in was given: the waiting session becomes a full one. False when it was no longer waiting. */
+export async function completeTwoStep(db: Database, token: string, now = new Date()): Promise<boolean> {
   const rows = await db
     .update(sessions)
-    .set({ pendingSecondFactor: false, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS) })
-    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.pendingSecondFactor, true), gt(sessions.expiresAt, now)))
+    .set({ pendingTwoStep: false, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS) })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.pendingTwoStep, true), gt(sessions.expiresAt, now)))
     .returning({ staffId: sessions.staffId })
   return rows.length > 0
 }
@@ -93,18 +93,18 @@ export async function readSession(db: Database, token: string, now = new Date())
       displayName: staff.displayName,
       role: staff.role,
       disabled: staff.disabled,
-      pending: sessions.pendingSecondFactor,
-      // In the same query: whether every account must have a second factor, and whether this one has.
+      pending: sessions.pendingTwoStep,
+      // In the same query: whether every account must have two-step sign-in, and whether this one has.
       required: staffPolicies.enabled,
-      factorConfirmedAt: staffTwoFactor.confirmedAt,
+      factorConfirmedAt: staffTwoStep.confirmedAt,
     })
     .from(sessions)
     .innerJoin(staff, eq(staff.id, sessions.staffId))
-    .leftJoin(staffPolicies, eq(staffPolicies.name, REQUIRE_TWO_FACTOR))
-    .leftJoin(staffTwoFactor, eq(staffTwoFactor.staffId, sessions.staffId))
+    .leftJoin(staffPolicies, eq(staffPolicies.name, REQUIRE_TWO_STEP))
+    .leftJoin(staffTwoStep, eq(staffTwoStep.staffId, sessions.staffId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1)
-  // Half signed in: the password was right, the second factor's code is still to come.
+  // Half signed in: the password was right, the sign-in code is still to come.
   if (!row || row.pending) return null
   const expired = row.expiresAt.getTime() <= now.getTime() || now.getTime() - row.lastSeenAt.getTime() >= SESSION_IDLE_MS
   if (expired || row.disabled) {
@@ -119,12 +119,12 @@ export async function readSession(db: Database, token: string, now = new Date())
     username: row.username,
     displayName: row.displayName,
     role: row.role,
-    needsSecondFactor: row.required === true && !row.factorConfirmedAt,
+    needsTwoStep: row.required === true && !row.factorConfirmedAt,
   }
 }
 
 /** The policy's name in staff_policies (policy.server.ts). */
-export const REQUIRE_TWO_FACTOR = 'require-two-factor'
+export const REQUIRE_TWO_STEP = 'require-two-factor'
 
 // --- the member's list of sessions -------------------------------------------------------------
 
@@ -156,7 +156,7 @@ export async function listSessions(db: Database, staffId: number, currentToken: 
     .where(
       and(
         eq(sessions.staffId, staffId),
-        eq(sessions.pendingSecondFactor, false),
+        eq(sessions.pendingTwoStep, false),
         gt(sessions.expiresAt, now),
         gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
       ),

@@ -9,7 +9,7 @@ import { messagesFor, type Messages } from '~/locales'
 import type { Locale } from '../i18n/locale'
 import { assertSameOrigin } from '../platform/origin.server'
 import { adminLocale } from './admin-locale.server'
-import { requireStaff, roleAllows, SECOND_FACTOR_SETUP_PATH, type StaffMember, type StaffRole } from './auth.server'
+import { requireStaff, roleAllows, TWO_STEP_SETUP_PATH, type StaffMember, type StaffRole } from './auth.server'
 
 /** Who is signed in, and the panel's language and strings for them. */
 export interface StaffContext {
@@ -26,7 +26,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
 interface MiddlewareOptions {
   /**
    * For downloads and streams (the CSV exports, the desk's live events): always 401 or 403, never
-   * a redirect, and no opening for an account that must still set up its second factor.
+   * a redirect, and no opening for an account that must still set up its two-step sign-in.
    */
   dataOnly?: boolean
 }
@@ -34,31 +34,31 @@ interface MiddlewareOptions {
 /**
  * Refuses a write sent from another site (403), then the request without a valid session (a page
  * load goes to the login page, anything else gets 401), then sets the staff context. On the admin
- * layout an account that must still set up its second factor passes: the shell and the set-up page
+ * layout an account that must still set up its two-step sign-in passes: the shell and the set-up page
  * open for it, and `requireRole` sends every other screen to the set-up.
  */
 export function staffMiddleware(options: MiddlewareOptions = {}): MiddlewareFunction<Response> {
   return async ({ request, context }) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') assertSameOrigin(request)
     const dataOnly = options.dataOnly === true
-    const account = await requireStaff(request, { dataOnly, duringSecondFactorSetup: !dataOnly })
+    const account = await requireStaff(request, { dataOnly, duringTwoStepSetup: !dataOnly })
     const locale = adminLocale(request)
     context.set(staffContext, Object.freeze({ account: Object.freeze(account), role: account.role, locale, messages: messagesFor(locale) }))
   }
 }
 
-/** The signed-in member, also while they must still set up their second factor (the shell and the set-up page only). */
+/** The signed-in member, also while they must still set up their two-step sign-in (the shell and the set-up page only). */
 export function staffOf(context: Readonly<RouterContextProvider>): StaffContext {
   return context.get(staffContext)
 }
 
 /**
  * The signed-in member, if their role is one of `roles` (administrators always pass). A member of
- * another role gets 403; an account that must still set up its second factor is sent there.
+ * another role gets 403; an account that must still set up its two-step sign-in is sent there.
  */
 export function requireRole(context: Readonly<RouterContextProvider>, roles: StaffRole | readonly StaffRole[]): StaffContext {
   const staff = context.get(staffContext)
-  if (staff.account.needsSecondFactor) throw redirect(SECOND_FACTOR_SETUP_PATH, { headers: NO_STORE })
+  if (staff.account.needsTwoStep) throw redirect(TWO_STEP_SETUP_PATH, { headers: NO_STORE })
   if (!roleAllows(staff.role, roles)) throw data({ error: 'Your account may not use this section.' }, { status: 403, headers: NO_STORE })
   return staff
 }

@@ -200,7 +200,7 @@ describe.each(testDatabases())('sessions on $name', ({ open }) => {
       username: 'editor',
       displayName: 'Editor',
       role: 'editor',
-      needsSecondFactor: false,
+      needsTwoStep: false,
     })
   })
 

@@ -16,7 +16,7 @@ import { NewStaffSchema } from './staff-forms.server'
 import { reserveLoginAttempt, settleLoginSuccess } from './throttle.server'
 import { BUSY_RETRY_MS, throughSignInGate, type GateRefusal } from './sign-in-gate.server'
 import { endDeskStreams } from '../desk-events/desk-bus.server'
-import { twoFactorStatus } from './two-factor/two-factor.server'
+import { twoStepStatus } from './two-step/two-step.server'
 import { auditTarget, recordAudit, recordAuditById, type AuditActor } from './audit.server'
 
 function normalizeUsername(username: string): string {
@@ -39,8 +39,8 @@ export type SignInResult =
       locale: string | null
       /** The account never signed in before. */
       firstSignIn: boolean
-      /** The session waits for the second factor's code (app/lib/staff/two-factor). */
-      secondFactor: boolean
+      /** The session waits for the sign-in code (app/lib/staff/two-step). */
+      twoStep: boolean
     }
   | { ok: false; reason: 'invalid'; retryAt: Date | null }
   | { ok: false; reason: 'throttled'; retryAt: Date }
@@ -91,14 +91,14 @@ async function checkSignIn(db: Database, input: SignInInput, { now = new Date(),
   await settleLoginSuccess(db, keys, reservation)
   const update: Partial<typeof staff.$inferInsert> = { lastLoginAt: now }
   if (needsRehash(account.passwordHash, params)) update.passwordHash = await hashPassword(input.password, params)
-  const secondFactor = (await twoFactorStatus(db, account.id)).on
+  const twoStep = (await twoStepStatus(db, account.id)).on
   const token = await db.transaction(async (tx) => {
     await tx.update(staff).set(update).where(eq(staff.id, account.id))
-    // With a second factor, the sign-in is recorded once its code is given.
-    if (!secondFactor) await recordAudit(tx, account, 'sign-in', auditTarget.staff(account.id))
-    return createSession(tx, account.id, now, { pending: secondFactor, userAgent: input.userAgent })
+    // With two-step sign-in, the sign-in is recorded once its code is given.
+    if (!twoStep) await recordAudit(tx, account, 'sign-in', auditTarget.staff(account.id))
+    return createSession(tx, account.id, now, { pending: twoStep, userAgent: input.userAgent })
   })
-  return { ok: true, token, staffId: account.id, locale: account.locale, firstSignIn: account.lastLoginAt === null, secondFactor }
+  return { ok: true, token, staffId: account.id, locale: account.locale, firstSignIn: account.lastLoginAt === null, twoStep }
 }
 
 /** Ends a session and records who signed out (nothing to record when it had ended already). */

@@ -7,11 +7,11 @@ import { closeAllDeskStreams, deskEventStream } from '../desk-events/event-strea
 import { listenForDeskEvents } from '../desk-events/listen.server'
 import { changeOwnPassword } from './account.server'
 import { createSession, hashToken } from './sessions.server'
-import { setTwoFactorRequired } from './policy.server'
+import { setTwoStepRequired } from './policy.server'
 import { createStaff, resetStaffPassword, setStaffDisabled, setStaffRole, signOut } from './staff.server'
-import { parseSecretKey } from './two-factor/secret-box.server'
-import { codeAt } from './two-factor/totp.server'
-import { confirmEnrollment, startEnrollment } from './two-factor/two-factor.server'
+import { parseSecretKey } from './two-step/secret-box.server'
+import { codeAt } from './two-step/totp.server'
+import { confirmEnrollment, startEnrollment } from './two-step/two-step.server'
 
 const params = { ln: 10, r: 8, p: 1 }
 const PASSWORD = 'amber-kettle-window-9'
@@ -73,11 +73,11 @@ describe.each(testDatabases())('live desk streams end with the session ($name)',
     const now = new Date('2031-03-01T08:00:10Z')
     const secret = (await startEnrollment(handle.db, withFactor.id, key))!
     expect((await confirmEnrollment(handle.db, withFactor.actor, codeAt(secret, now), key, now)).ok).toBe(true)
-    expect(await setTwoFactorRequired(handle.db, admin.actor, true)).toBe(true)
+    expect(await setTwoStepRequired(handle.db, admin.actor, true)).toBe(true)
     await vi.waitFor(() => expect(without.streams.map((s) => s.ended)).toEqual([true, true]))
     expect(without.streams.every((s) => s.text.includes('event: reload'))).toBe(true)
     expect(withFactor.streams[0]!.ended).toBe(false)
-    await setTwoFactorRequired(handle.db, admin.actor, false)
+    await setTwoStepRequired(handle.db, admin.actor, false)
   })
 
   it('a disabled account, a new role and a password reset end all the member’s streams', async () => {

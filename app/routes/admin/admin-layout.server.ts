@@ -11,7 +11,7 @@ export async function adminLayoutLoader({ context }: Route.LoaderArgs): Promise<
   const { account, locale, messages } = staffOf(context)
   return {
     staff: { id: account.id, displayName: account.displayName, username: account.username, role: account.role },
-    sections: account.needsSecondFactor ? [] : sectionsFor(account.role),
+    sections: account.needsTwoStep ? [] : sectionsFor(account.role),
     locale,
     dir: LOCALE_INFO[locale].dir,
     messages: messages.admin,

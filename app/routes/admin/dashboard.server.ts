@@ -11,7 +11,7 @@ import { countMissingLanguages, seedCollections } from '~/lib/site/editor-schema
 import { readDocument } from '~/lib/site/site-documents.server'
 import type { Messages } from '~/locales'
 import { siteAnalyticsCard } from './+shared/site-analytics.server'
-import { staffSecretKey } from '~/lib/staff/two-factor/key.server'
+import { staffSecretKey } from '~/lib/staff/two-step/key.server'
 
 /** What the dashboard shows administrators about backups: the last one, and what needs their attention. */
 async function dashboardBackups(db: Database): Promise<BackupSummary> {

@@ -82,7 +82,7 @@ export async function loginAction({ request, context }: Route.ActionArgs) {
     // The account's language follows the staff member to this browser.
     const locale = savedLocale(result.locale)
     if (locale) headers.append('Set-Cookie', adminLocaleCookie(request, locale))
-    if (result.secondFactor) {
+    if (result.twoStep) {
       const back = safeRedirect(redirectTo)
       return redirect(`/admin/login/code${back === '/admin/dashboard' ? '' : `?redirectTo=${encodeURIComponent(back)}`}`, { headers })
     }

@@ -18,16 +18,16 @@ import {
 import { createStaff, listStaff, resetStaffPassword, setStaffDisabled, setStaffRole } from '~/lib/staff/staff.server'
 import type { z } from 'zod'
 import { format } from '~/locales'
-import { accountsWithSecondFactor } from '~/lib/staff/two-factor/two-factor.server'
-import { removeSecondFactorWithOwnCode } from '~/lib/staff/two-factor/removal.server'
-import { staffSecretKey } from '~/lib/staff/two-factor/key.server'
+import { accountsWithTwoStep } from '~/lib/staff/two-step/two-step.server'
+import { removeTwoStepWithOwnCode } from '~/lib/staff/two-step/removal.server'
+import { staffSecretKey } from '~/lib/staff/two-step/key.server'
 import { requestInfo } from '~/lib/platform/request-context'
 import { waitText } from './login.server'
 import { alertKindsFor } from '~/lib/access/sections'
 import { mailConfigured } from '~/lib/mail/configured.server'
 import { listAlertChoices, removeOtherAlertAddress } from '~/lib/staff/alert-preferences.server'
 import { saveAlertsFromForm } from './+shared/alert-choice.server'
-import { setTwoFactorRequired, twoFactorRequired } from '~/lib/staff/policy.server'
+import { setTwoStepRequired, twoStepRequired } from '~/lib/staff/policy.server'
 import { signOutAccount } from '~/lib/staff/session-control.server'
 import { setStaffEmail, StaffEmailSchema } from '~/lib/staff/staff-email.server'
 
@@ -38,8 +38,8 @@ export async function staffLoader({ context }: Route.LoaderArgs) {
   return {
     accounts,
     roles: STAFF_ROLES,
-    twoStep: await accountsWithSecondFactor(db),
-    twoStepRequired: await twoFactorRequired(db),
+    twoStep: await accountsWithTwoStep(db),
+    twoStepRequired: await twoStepRequired(db),
     alerts: await listAlertChoices(db),
     mailConfigured: mailConfigured(),
   }
@@ -98,11 +98,11 @@ export async function staffAction({ request, context }: Route.ActionArgs) {
     }
     case 'two-step-off': {
       // A lost phone: the account signs in with its password again and sets two-step sign-in up anew.
-      // The administrator confirms with a code of their own second factor.
+      // The administrator confirms with a code of their own two-step sign-in.
       const parsed = parseForm(StaffAccountSchema, form)
       if (!parsed.success) return invalid(parsed.error)
       const now = new Date()
-      const removal = await removeSecondFactorWithOwnCode(db, member, parsed.data.id, String(form.get('code') ?? ''), {
+      const removal = await removeTwoStepWithOwnCode(db, member, parsed.data.id, String(form.get('code') ?? ''), {
         key: staffSecretKey(),
         address: context.get(requestInfo).clientAddress,
         now,
@@ -152,7 +152,7 @@ export async function staffAction({ request, context }: Route.ActionArgs) {
     }
     case 'two-factor-policy': {
       const required = form.get('required') === 'on'
-      await setTwoFactorRequired(db, member, required)
+      await setTwoStepRequired(db, member, required)
       return done(m.staffSecurity.policySaved)
     }
     default:

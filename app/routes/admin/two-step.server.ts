@@ -5,18 +5,18 @@ import { database } from '~/lib/platform/db.server'
 import { staffOf } from '~/lib/staff/staff-context.server'
 import { formFailure, formSuccess, formUnreadable } from '~/lib/staff/form-result.server'
 import { sessionToken } from '~/lib/staff/sessions.server'
-import { staffSecretKey } from '~/lib/staff/two-factor/key.server'
+import { staffSecretKey } from '~/lib/staff/two-step/key.server'
 import { format } from '~/locales'
-import { totpUri } from '~/lib/staff/two-factor/totp.server'
-import { confirmEnrollment, pendingSecret, startEnrollment, twoFactorStatus } from '~/lib/staff/two-factor/two-factor.server'
+import { totpUri } from '~/lib/staff/two-step/totp.server'
+import { confirmEnrollment, pendingSecret, startEnrollment, twoStepStatus } from '~/lib/staff/two-step/two-step.server'
 
 /** The issuer name the authenticator app shows beside the account. */
 const ISSUER = 'Kabul Dental staff'
 
 export async function twoStepLoader({ context }: Route.LoaderArgs) {
-  // Open while the account must still set up its second factor: this is where it does.
+  // Open while the account must still set up its two-step sign-in: this is where it does.
   const member = staffOf(context).account
-  return { required: member.needsSecondFactor, status: await twoFactorStatus(await database(), member.id) }
+  return { required: member.needsTwoStep, status: await twoStepStatus(await database(), member.id) }
 }
 
 /** What the page shows to scan: the QR code (inline SVG made on the server) and the key to type. */

@@ -180,7 +180,7 @@ test('two-step sign-in is still asked after a reset', async ({ browser }) => {
   await page.getByLabel(t.emailLabel, { exact: true }).fill(address)
   await page.getByRole('button', { name: t.emailSubmit }).click()
   await expect(page.getByText(t.emailSaved).first()).toBeVisible()
-  const { codeAt } = await import('~/lib/staff/two-factor/totp.server')
+  const { codeAt } = await import('~/lib/staff/two-step/totp.server')
   await page.goto('/admin/account/two-step')
   await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
   const secret = (await page.getByTestId('two-step-key').textContent())!.trim()

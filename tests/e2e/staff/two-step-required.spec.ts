@@ -1,4 +1,4 @@
-import { codeAt } from '~/lib/staff/two-factor/totp.server'
+import { codeAt } from '~/lib/staff/two-step/totp.server'
 import { messagesFor } from '~/locales'
 import { ADMIN, ensureFirstAdmin, sessionCookie, submitLogin } from '../support/admin'
 import { expect, test } from '../support/private-server'

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '../support/test'
 import { format, messagesFor } from '~/locales'
-import { codeAt, STEP_SECONDS } from '~/lib/staff/two-factor/totp.server'
+import { codeAt, STEP_SECONDS } from '~/lib/staff/two-step/totp.server'
 import { ADMIN, ensureStaff, signIn, submitLogin } from '../support/admin'
 import { unique } from '../support/unique'
 

@@ -9,7 +9,7 @@ import { SECOND_STEP_RULE, throttleKeyHash } from '../throttle.server'
 import { parseSecretKey } from './secret-box.server'
 import { ALERT_AFTER_WRONG_CODES, verifySignInCode, type SignInCodeResult } from './sign-in-code.server'
 import { codeAt, STEP_SECONDS } from './totp.server'
-import { confirmEnrollment, startEnrollment } from './two-factor.server'
+import { confirmEnrollment, startEnrollment } from './two-step.server'
 
 // A cheap hash: these tests count codes, not hashing work. Every time comes from this clock.
 const params = { ln: 4, r: 8, p: 1 }
@@ -59,7 +59,7 @@ describe.each(testDatabases())('the second step’s throttle on $name', ({ open 
   /** The right password from `address` at `now`: the session waiting for its code. */
   async function password(username: string, address: string, now: Date): Promise<string> {
     const result = await signIn(handle.db, { username, password: PASSWORD, address }, { now, params })
-    if (!result.ok || !result.secondFactor) throw new Error(`password refused: ${JSON.stringify(result)}`)
+    if (!result.ok || !result.twoStep) throw new Error(`password refused: ${JSON.stringify(result)}`)
     return result.token
   }
 

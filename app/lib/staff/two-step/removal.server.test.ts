@@ -6,10 +6,10 @@ import type { DatabaseHandle } from '../../platform/db.server'
 import { createSession, hashToken } from '../sessions.server'
 import { createStaff } from '../staff.server'
 import { SECOND_STEP_RULE } from '../throttle.server'
-import { removeSecondFactorWithOwnCode } from './removal.server'
+import { removeTwoStepWithOwnCode } from './removal.server'
 import { parseSecretKey } from './secret-box.server'
 import { codeAt, STEP_SECONDS } from './totp.server'
-import { confirmEnrollment, startEnrollment, twoFactorStatus } from './two-factor.server'
+import { confirmEnrollment, startEnrollment, twoStepStatus } from './two-step.server'
 
 const params = { ln: 4, r: 8, p: 1 }
 const key = parseSecretKey(Buffer.alloc(32, 9).toString('base64'))
@@ -17,7 +17,7 @@ const T0 = new Date('2032-04-01T08:00:10Z')
 const later = (steps: number) => new Date(T0.getTime() + steps * STEP_SECONDS * 1000)
 const address = '198.51.100.80'
 
-describe.each(testDatabases())('second factors and sessions on $name', ({ open }) => {
+describe.each(testDatabases())('two-step sign-ins and sessions on $name', ({ open }) => {
   let handle: DatabaseHandle
   let serial = 0
   beforeAll(async () => {
@@ -67,35 +67,35 @@ describe.each(testDatabases())('second factors and sessions on $name', ({ open }
     expect(await handle.db.select().from(sessions).where(eq(sessions.staffId, other.id))).toHaveLength(2)
   })
 
-  it('an administrator without a second factor cannot remove another member’s', async () => {
+  it('an administrator without two-step sign-in cannot remove another member’s', async () => {
     const admin = await member('admin')
     const { actor } = await enrolled()
-    expect(await removeSecondFactorWithOwnCode(handle.db, admin, actor.id, '123456', { key, address, now: later(1) })).toEqual({
+    expect(await removeTwoStepWithOwnCode(handle.db, admin, actor.id, '123456', { key, address, now: later(1) })).toEqual({
       ok: false,
       problem: 'ownFactorMissing',
     })
-    expect((await twoFactorStatus(handle.db, actor.id)).on).toBe(true)
+    expect((await twoStepStatus(handle.db, actor.id)).on).toBe(true)
   })
 
   it('asks the administrator’s own code: a wrong one removes nothing, the right one removes it', async () => {
     const { actor: admin, secret: adminSecret } = await enrolled('admin')
     const { actor } = await enrolled()
     // The member's code is not the administrator's.
-    const wrong = await removeSecondFactorWithOwnCode(handle.db, admin, actor.id, '000000', { key, address, now: later(2) })
+    const wrong = await removeTwoStepWithOwnCode(handle.db, admin, actor.id, '000000', { key, address, now: later(2) })
     expect(wrong).toEqual({ ok: false, problem: 'wrongCode' })
-    expect((await twoFactorStatus(handle.db, actor.id)).on).toBe(true)
-    const right = await removeSecondFactorWithOwnCode(handle.db, admin, actor.id, codeAt(adminSecret, later(2)), {
+    expect((await twoStepStatus(handle.db, actor.id)).on).toBe(true)
+    const right = await removeTwoStepWithOwnCode(handle.db, admin, actor.id, codeAt(adminSecret, later(2)), {
       key,
       address,
       now: later(2),
     })
     expect(right).toEqual({ ok: true })
-    expect((await twoFactorStatus(handle.db, actor.id)).on).toBe(false)
+    expect((await twoStepStatus(handle.db, actor.id)).on).toBe(false)
     const [entry] = await handle.db.select().from(auditLog).where(eq(auditLog.action, 'two-factor-remove'))
     expect(entry).toMatchObject({ actor: admin.username, target: `staff:${actor.id}` })
     // Unknown account.
     expect(
-      await removeSecondFactorWithOwnCode(handle.db, admin, 999_999, codeAt(adminSecret, later(4)), { key, address, now: later(4) }),
+      await removeTwoStepWithOwnCode(handle.db, admin, 999_999, codeAt(adminSecret, later(4)), { key, address, now: later(4) }),
     ).toEqual({
       ok: false,
       problem: 'notFound',
@@ -107,13 +107,13 @@ describe.each(testDatabases())('second factors and sessions on $name', ({ open }
     const { actor } = await enrolled()
     const now = later(10)
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => removeSecondFactorWithOwnCode(handle.db, admin, actor.id, '999999', { key, address, now })),
+      Array.from({ length: 8 }, () => removeTwoStepWithOwnCode(handle.db, admin, actor.id, '999999', { key, address, now })),
     )
     expect(answers.filter((a) => !a.ok && a.problem === 'wrongCode')).toHaveLength(SECOND_STEP_RULE.free)
     expect(answers.filter((a) => !a.ok && a.problem === 'throttled')).toHaveLength(8 - SECOND_STEP_RULE.free)
     // Even the right code waits.
-    const waiting = await removeSecondFactorWithOwnCode(handle.db, admin, actor.id, codeAt(adminSecret, now), { key, address, now })
+    const waiting = await removeTwoStepWithOwnCode(handle.db, admin, actor.id, codeAt(adminSecret, now), { key, address, now })
     expect(waiting).toMatchObject({ ok: false, problem: 'throttled' })
-    expect((await twoFactorStatus(handle.db, actor.id)).on).toBe(true)
+    expect((await twoStepStatus(handle.db, actor.id)).on).toBe(true)
   })
 })

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router'
-import type { Route } from './+types/login-code'
-import { loginCodeAction, loginCodeLoader } from './login-code.server'
+import type { Route } from './+types/sign-in-code'
+import { signInCodeAction, signInCodeLoader } from './sign-in-code.server'
 import { useFeedbackToast } from '~/components/admin/feedback'
 import { AdminTextField } from '~/components/admin/field'
 import { StandalonePage } from '~/components/admin/standalone-page'
@@ -16,11 +16,11 @@ export function headers() {
   return { 'Cache-Control': 'no-store' }
 }
 
-export const loader = (args: Route.LoaderArgs) => loginCodeLoader(args)
-export const action = (args: Route.ActionArgs) => loginCodeAction(args)
+export const loader = (args: Route.LoaderArgs) => signInCodeLoader(args)
+export const action = (args: Route.ActionArgs) => signInCodeAction(args)
 
 /** Signing in, second step: the authenticator app's code or a recovery code. */
-export default function LoginCode({ loaderData, actionData }: Route.ComponentProps) {
+export default function SignInCode({ loaderData, actionData }: Route.ComponentProps) {
   const { messages } = loaderData
   const t = messages.twoStep
   const submitting = useNavigation().state === 'submitting'

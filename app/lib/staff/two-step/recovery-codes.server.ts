@@ -1,5 +1,5 @@
 /**
- * Recovery codes: ten single-use codes shown once when two-factor sign-in is turned on, for a
+ * Recovery codes: ten single-use codes shown once when two-step sign-in is turned on, for a
  * phone that is lost or broken. Each has 50 random bits (10 base32 characters, written
  * `xxxxx-xxxxx`); only their SHA-256 is stored. A slow hash adds nothing to codes that cannot be
  * guessed, and the sign-in throttle counts every wrong one.

@@ -1,11 +1,11 @@
 /**
- * A staff member's second factor: turning it on (a secret, confirmed by a first code, then ten
+ * A staff member's two-step sign-in: turning it on (a secret, confirmed by a first code, then ten
  * recovery codes shown once), checking a code at sign-in (an authenticator code or a recovery
  * code, each accepted once), and taking it off (oneself, or an administrator for a lost phone).
  * Every change is in the audit log.
  */
 import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm'
-import { staffRecoveryCodes, staffTwoFactor } from '~db/schema'
+import { staffRecoveryCodes, staffTwoStep } from '~db/schema'
 import type { Database } from '../../platform/db.server'
 import { auditTarget, recordAudit, type AuditActor } from '../audit.server'
 import { endOtherSessions } from '../sessions.server'
@@ -16,9 +16,9 @@ import { checkCode, newTotpSecret } from './totp.server'
 /** The key the secrets are sealed with (STAFF_SECRET_KEY), or null: stored as they are. */
 export type SecretKey = Buffer | null
 
-/** Whether the account has a confirmed second factor, and how many recovery codes are left. */
-export async function twoFactorStatus(db: Database, staffId: number): Promise<{ on: boolean; recoveryCodesLeft: number }> {
-  const [row] = await db.select({ confirmedAt: staffTwoFactor.confirmedAt }).from(staffTwoFactor).where(eq(staffTwoFactor.staffId, staffId))
+/** Whether the account has a confirmed two-step sign-in, and how many recovery codes are left. */
+export async function twoStepStatus(db: Database, staffId: number): Promise<{ on: boolean; recoveryCodesLeft: number }> {
+  const [row] = await db.select({ confirmedAt: staffTwoStep.confirmedAt }).from(staffTwoStep).where(eq(staffTwoStep.staffId, staffId))
   if (!row?.confirmedAt) return { on: false, recoveryCodesLeft: 0 }
   const [left] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -27,37 +27,37 @@ export async function twoFactorStatus(db: Database, staffId: number): Promise<{ 
   return { on: true, recoveryCodesLeft: Number(left?.n ?? 0) }
 }
 
-/** The accounts with a confirmed second factor (for the Staff screen). */
-export async function accountsWithSecondFactor(db: Database): Promise<number[]> {
-  const rows = await db.select({ staffId: staffTwoFactor.staffId }).from(staffTwoFactor).where(isNotNull(staffTwoFactor.confirmedAt))
+/** The accounts with a confirmed two-step sign-in (for the Staff screen). */
+export async function accountsWithTwoStep(db: Database): Promise<number[]> {
+  const rows = await db.select({ staffId: staffTwoStep.staffId }).from(staffTwoStep).where(isNotNull(staffTwoStep.confirmedAt))
   return rows.map((row) => row.staffId)
 }
 
 /**
- * Starts turning the second factor on: a new secret, stored unconfirmed (replacing an earlier
+ * Starts turning two-step sign-in on: a new secret, stored unconfirmed (replacing an earlier
  * unconfirmed one). Refused while a confirmed one exists: it is taken off first.
  */
 export async function startEnrollment(db: Database, staffId: number, key: SecretKey): Promise<string | null> {
   const secret = newTotpSecret()
   const sealed = sealSecret(secret, key)
   const rows = await db
-    .insert(staffTwoFactor)
+    .insert(staffTwoStep)
     .values({ staffId, secret: sealed })
     .onConflictDoUpdate({
-      target: staffTwoFactor.staffId,
+      target: staffTwoStep.staffId,
       set: { secret: sealed, createdAt: sql`now()`, lastUsedStep: 0 },
-      setWhere: isNull(staffTwoFactor.confirmedAt),
+      setWhere: isNull(staffTwoStep.confirmedAt),
     })
-    .returning({ staffId: staffTwoFactor.staffId })
+    .returning({ staffId: staffTwoStep.staffId })
   return rows.length > 0 ? secret : null
 }
 
 /** The secret of an enrollment not yet confirmed (to show it again), or null. */
 export async function pendingSecret(db: Database, staffId: number, key: SecretKey): Promise<string | null> {
   const [row] = await db
-    .select({ secret: staffTwoFactor.secret })
-    .from(staffTwoFactor)
-    .where(and(eq(staffTwoFactor.staffId, staffId), isNull(staffTwoFactor.confirmedAt)))
+    .select({ secret: staffTwoStep.secret })
+    .from(staffTwoStep)
+    .where(and(eq(staffTwoStep.staffId, staffId), isNull(staffTwoStep.confirmedAt)))
   return row ? openSecret(row.secret, key) : null
 }
 
@@ -83,10 +83,10 @@ export async function confirmEnrollment(
   const recoveryCodes = newRecoveryCodes()
   const confirmed = await db.transaction(async (tx) => {
     const rows = await tx
-      .update(staffTwoFactor)
+      .update(staffTwoStep)
       .set({ confirmedAt: now, lastUsedStep: checked.step })
-      .where(and(eq(staffTwoFactor.staffId, actor.id), isNull(staffTwoFactor.confirmedAt)))
-      .returning({ staffId: staffTwoFactor.staffId })
+      .where(and(eq(staffTwoStep.staffId, actor.id), isNull(staffTwoStep.confirmedAt)))
+      .returning({ staffId: staffTwoStep.staffId })
     if (rows.length === 0) return false as const
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, actor.id))
     await tx.insert(staffRecoveryCodes).values(recoveryCodes.map((c) => ({ staffId: actor.id, codeHash: hashRecoveryCode(c) })))
@@ -99,24 +99,18 @@ export async function confirmEnrollment(
   return confirmed === false ? { ok: false, problem: 'notStarted' } : { ok: true, recoveryCodes, otherSessionsEnded: confirmed }
 }
 
-export type SecondFactorCheck = { ok: true; usedRecoveryCode: boolean } | { ok: false; reason: 'wrong' | 'reused' | 'notOn' }
+export type TwoStepCheck = { ok: true; usedRecoveryCode: boolean } | { ok: false; reason: 'wrong' | 'reused' | 'notOn' }
 
 /**
  * Checks the code typed at sign-in: a six-digit code of the app (once per time step, stored
  * atomically: of two requests with the same code only one passes) or an unused recovery code
  * (marked used in the same statement that finds it).
  */
-export async function checkSecondFactor(
-  db: Database,
-  staffId: number,
-  typed: string,
-  key: SecretKey,
-  now = new Date(),
-): Promise<SecondFactorCheck> {
+export async function checkTwoStep(db: Database, staffId: number, typed: string, key: SecretKey, now = new Date()): Promise<TwoStepCheck> {
   const [row] = await db
-    .select({ secret: staffTwoFactor.secret, lastUsedStep: staffTwoFactor.lastUsedStep, confirmedAt: staffTwoFactor.confirmedAt })
-    .from(staffTwoFactor)
-    .where(eq(staffTwoFactor.staffId, staffId))
+    .select({ secret: staffTwoStep.secret, lastUsedStep: staffTwoStep.lastUsedStep, confirmedAt: staffTwoStep.confirmedAt })
+    .from(staffTwoStep)
+    .where(eq(staffTwoStep.staffId, staffId))
   if (!row?.confirmedAt) return { ok: false, reason: 'notOn' }
   if (looksLikeRecoveryCode(typed)) {
     const used = await db
@@ -135,23 +129,20 @@ export async function checkSecondFactor(
   const checked = checkCode(openSecret(row.secret, key), typed, row.lastUsedStep, now)
   if (!checked.ok) return checked
   const stored = await db
-    .update(staffTwoFactor)
+    .update(staffTwoStep)
     .set({ lastUsedStep: checked.step })
-    .where(and(eq(staffTwoFactor.staffId, staffId), lt(staffTwoFactor.lastUsedStep, checked.step)))
-    .returning({ staffId: staffTwoFactor.staffId })
+    .where(and(eq(staffTwoStep.staffId, staffId), lt(staffTwoStep.lastUsedStep, checked.step)))
+    .returning({ staffId: staffTwoStep.staffId })
   return stored.length > 0 ? { ok: true, usedRecoveryCode: false } : { ok: false, reason: 'reused' }
 }
 
 /**
- * Takes the second factor off an account, with its recovery codes: one's own, or an
+ * Takes two-step sign-in off an account, with its recovery codes: one's own, or an
  * administrator's action for someone who lost their phone. False when there was none.
  */
-export async function removeSecondFactor(db: Database, actor: AuditActor, staffId: number, username: string): Promise<boolean> {
+export async function removeTwoStep(db: Database, actor: AuditActor, staffId: number, username: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(staffTwoFactor)
-      .where(eq(staffTwoFactor.staffId, staffId))
-      .returning({ staffId: staffTwoFactor.staffId })
+    const removed = await tx.delete(staffTwoStep).where(eq(staffTwoStep.staffId, staffId)).returning({ staffId: staffTwoStep.staffId })
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId))
     if (removed.length === 0) return false
     await recordAudit(tx, actor, actor.id === staffId ? 'two-factor-off' : 'two-factor-remove', auditTarget.staff(staffId), { username })

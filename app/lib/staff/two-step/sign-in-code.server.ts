@@ -14,10 +14,10 @@ import { and, eq, gt, sql } from 'drizzle-orm'
 import { auditLog, loginFailures, staff } from '~db/schema'
 import type { Database } from '../../platform/db.server'
 import { auditTarget, recordAudit, type AuditActor } from '../audit.server'
-import { completeSecondFactor, readPendingSession } from '../sessions.server'
+import { completeTwoStep, readPendingSession } from '../sessions.server'
 import { reserveLoginAttempt, settleLoginSuccess, throttleKeyHash } from '../throttle.server'
 import { looksLikeRecoveryCode } from './recovery-codes.server'
-import { checkSecondFactor, type SecretKey } from './two-factor.server'
+import { checkTwoStep, type SecretKey } from './two-step.server'
 
 /** More wrong codes than this for one account within ALERT_WINDOW_MS warn its owner. */
 export const ALERT_AFTER_WRONG_CODES = 10
@@ -59,14 +59,14 @@ export async function verifySignInCode(
   const reservation = await reserveLoginAttempt(db, keys, now)
   if (!reservation.ok) return { ok: false, reason: 'throttled', retryAt: reservation.retryAt }
   const code = input.code.slice(0, 40)
-  const checked = await checkSecondFactor(db, pending.id, code, key, now)
+  const checked = await checkTwoStep(db, pending.id, code, key, now)
   if (!checked.ok) {
     const alert = await recordWrongCode(db, pending, looksLikeRecoveryCode(code), now)
     return { ok: false, reason: checked.reason === 'reused' ? 'reused' : 'wrong', retryAt: reservation.retryAtIfFailed, alert }
   }
   await settleLoginSuccess(db, keys, reservation)
   const completed = await db.transaction(async (tx) => {
-    if (!(await completeSecondFactor(tx, input.token, now))) return false
+    if (!(await completeTwoStep(tx, input.token, now))) return false
     await recordAudit(tx, pending, 'sign-in', auditTarget.staff(pending.id), { recoveryCode: checked.usedRecoveryCode }, now)
     return true
   })

@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, staffRecoveryCodes, staffTwoFactor } from '~db/schema'
+import { auditLog, staffRecoveryCodes, staffTwoStep } from '~db/schema'
 import { testDatabases } from '../../../../tests/support/databases'
 import type { DatabaseHandle } from '../../platform/db.server'
 import { createStaff } from '../staff.server'
 import { parseSecretKey } from './secret-box.server'
 import { codeAt, STEP_SECONDS } from './totp.server'
-import {
-  accountsWithSecondFactor,
-  checkSecondFactor,
-  confirmEnrollment,
-  removeSecondFactor,
-  startEnrollment,
-  twoFactorStatus,
-} from './two-factor.server'
+import { accountsWithTwoStep, checkTwoStep, confirmEnrollment, removeTwoStep, startEnrollment, twoStepStatus } from './two-step.server'
 
 const params = { ln: 10, r: 8, p: 1 }
 const key = parseSecretKey(Buffer.alloc(32, 3).toString('base64'))
@@ -52,12 +45,12 @@ describe.each(testDatabases())('two-step sign-in on $name', ({ open }) => {
   it('turns on with a confirming code, stores the secret encrypted and the recovery codes hashed', async () => {
     const actor = await member()
     const secret = (await startEnrollment(handle.db, actor.id, key))!
-    expect(await twoFactorStatus(handle.db, actor.id)).toEqual({ on: false, recoveryCodesLeft: 0 })
+    expect(await twoStepStatus(handle.db, actor.id)).toEqual({ on: false, recoveryCodesLeft: 0 })
     expect(await confirmEnrollment(handle.db, actor, '000000', key, T0)).toEqual({ ok: false, problem: 'wrong' })
     const confirmed = await confirmEnrollment(handle.db, actor, codeAt(secret, T0), key, T0)
     expect(confirmed.ok).toBe(true)
-    expect(await twoFactorStatus(handle.db, actor.id)).toEqual({ on: true, recoveryCodesLeft: 10 })
-    const [stored] = await handle.db.select().from(staffTwoFactor).where(eq(staffTwoFactor.staffId, actor.id))
+    expect(await twoStepStatus(handle.db, actor.id)).toEqual({ on: true, recoveryCodesLeft: 10 })
+    const [stored] = await handle.db.select().from(staffTwoStep).where(eq(staffTwoStep.staffId, actor.id))
     expect(stored!.secret).not.toContain(secret)
     const hashes = await handle.db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, actor.id))
     const dump = JSON.stringify(hashes)
@@ -68,33 +61,33 @@ describe.each(testDatabases())('two-step sign-in on $name', ({ open }) => {
 
   it('accepts each code once: the confirming code and a code used at sign-in are refused again', async () => {
     const { actor, secret } = await enrolled()
-    expect(await checkSecondFactor(handle.db, actor.id, codeAt(secret, T0), key, T0)).toEqual({ ok: false, reason: 'reused' })
+    expect(await checkTwoStep(handle.db, actor.id, codeAt(secret, T0), key, T0)).toEqual({ ok: false, reason: 'reused' })
     const next = codeAt(secret, later(1))
-    expect(await checkSecondFactor(handle.db, actor.id, next, key, later(1))).toEqual({ ok: true, usedRecoveryCode: false })
-    expect(await checkSecondFactor(handle.db, actor.id, next, key, later(1))).toEqual({ ok: false, reason: 'reused' })
+    expect(await checkTwoStep(handle.db, actor.id, next, key, later(1))).toEqual({ ok: true, usedRecoveryCode: false })
+    expect(await checkTwoStep(handle.db, actor.id, next, key, later(1))).toEqual({ ok: false, reason: 'reused' })
     // Two requests with the same fresh code at once: one passes.
     const fresh = codeAt(secret, later(3))
-    const both = await Promise.all([1, 2].map(() => checkSecondFactor(handle.db, actor.id, fresh, key, later(3))))
+    const both = await Promise.all([1, 2].map(() => checkTwoStep(handle.db, actor.id, fresh, key, later(3))))
     expect(both.filter((result) => result.ok)).toHaveLength(1)
-    expect(await checkSecondFactor(handle.db, actor.id, '123456', key, later(5))).toMatchObject({ ok: false })
+    expect(await checkTwoStep(handle.db, actor.id, '123456', key, later(5))).toMatchObject({ ok: false })
   })
 
   it('accepts a recovery code once', async () => {
     const { actor, recoveryCodes } = await enrolled()
     const code = recoveryCodes[4]!
-    expect(await checkSecondFactor(handle.db, actor.id, code.toUpperCase(), key, T0)).toEqual({ ok: true, usedRecoveryCode: true })
-    expect(await checkSecondFactor(handle.db, actor.id, code, key, T0)).toEqual({ ok: false, reason: 'wrong' })
-    expect(await twoFactorStatus(handle.db, actor.id)).toEqual({ on: true, recoveryCodesLeft: 9 })
+    expect(await checkTwoStep(handle.db, actor.id, code.toUpperCase(), key, T0)).toEqual({ ok: true, usedRecoveryCode: true })
+    expect(await checkTwoStep(handle.db, actor.id, code, key, T0)).toEqual({ ok: false, reason: 'wrong' })
+    expect(await twoStepStatus(handle.db, actor.id)).toEqual({ on: true, recoveryCodesLeft: 9 })
   })
 
   it('is removed by an administrator for a lost phone, with an audit entry', async () => {
     const admin = await member()
     const { actor } = await enrolled()
-    expect(await accountsWithSecondFactor(handle.db)).toContain(actor.id)
-    expect(await removeSecondFactor(handle.db, admin, actor.id, actor.username)).toBe(true)
-    expect(await twoFactorStatus(handle.db, actor.id)).toEqual({ on: false, recoveryCodesLeft: 0 })
-    expect(await accountsWithSecondFactor(handle.db)).not.toContain(actor.id)
-    expect(await removeSecondFactor(handle.db, admin, actor.id, actor.username)).toBe(false)
+    expect(await accountsWithTwoStep(handle.db)).toContain(actor.id)
+    expect(await removeTwoStep(handle.db, admin, actor.id, actor.username)).toBe(true)
+    expect(await twoStepStatus(handle.db, actor.id)).toEqual({ on: false, recoveryCodesLeft: 0 })
+    expect(await accountsWithTwoStep(handle.db)).not.toContain(actor.id)
+    expect(await removeTwoStep(handle.db, admin, actor.id, actor.username)).toBe(false)
     const entries = await handle.db
       .select()
       .from(auditLog)

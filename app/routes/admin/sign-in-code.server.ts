@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 import { requestInfo } from '~/lib/platform/request-context'
-import type { Route } from './+types/login-code'
+import type { Route } from './+types/sign-in-code'
 import { readForm } from '~/lib/platform/read-form.server'
 import { database } from '~/lib/platform/db.server'
 import { assertSameOrigin } from '~/lib/platform/origin.server'
@@ -9,8 +9,8 @@ import { adminPageLocale } from '~/lib/staff/admin-messages.server'
 import { FORM_ERROR } from '~/lib/staff/form-result'
 import { formFailure } from '~/lib/staff/form-result.server'
 import { readPendingSession, sessionToken } from '~/lib/staff/sessions.server'
-import { staffSecretKey } from '~/lib/staff/two-factor/key.server'
-import { verifySignInCode } from '~/lib/staff/two-factor/sign-in-code.server'
+import { staffSecretKey } from '~/lib/staff/two-step/key.server'
+import { verifySignInCode } from '~/lib/staff/two-step/sign-in-code.server'
 import { mailConfigured } from '~/lib/mail/configured.server'
 import { sendWrongCodesEmail } from '~/lib/mail/wrong-codes-email.server'
 import { env } from '~/lib/platform/env.server'
@@ -22,7 +22,7 @@ function redirectTarget(request: Request): string {
 }
 
 /** The second step of signing in: only for a session whose password was right and whose code is to come. */
-export async function loginCodeLoader({ request }: Route.LoaderArgs) {
+export async function signInCodeLoader({ request }: Route.LoaderArgs) {
   const { messages, dir, tag, locale } = adminPageLocale(request)
   const pending = await unlessDatabaseUnavailable(database().then((db) => readPendingSession(db, sessionToken(request) ?? '')))
   if (!pending) throw redirect('/admin/login', { headers: { 'Cache-Control': 'no-store' } })
@@ -30,11 +30,11 @@ export async function loginCodeLoader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * Checks the code (app/lib/staff/two-factor/sign-in-code.server.ts): wrong ones count on the
+ * Checks the code (app/lib/staff/two-step/sign-in-code.server.ts): wrong ones count on the
  * sign-in throttle and on the account's second-step counter; many wrong ones warn the account's
  * owner by e-mail. A right one completes the session.
  */
-export async function loginCodeAction({ request, context }: Route.ActionArgs) {
+export async function signInCodeAction({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request)
   const { messages } = adminPageLocale(request)
   const t = messages.twoStep
