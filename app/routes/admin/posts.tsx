@@ -133,7 +133,12 @@ export default function PostsScreen({ loaderData }: Route.ComponentProps) {
               </DataCell>
               <DataCell label={m.columns.stream}>{m.streams[row.stream]}</DataCell>
               <DataCell label={m.columns.status}>{m.statuses[row.status]}</DataCell>
-              <DataCell label={m.columns.languages}>{formatList(row.languages.map((l) => languageNames[l]), locale)}</DataCell>
+              <DataCell label={m.columns.languages}>
+                {formatList(
+                  row.languages.map((l) => languageNames[l]),
+                  locale,
+                )}
+              </DataCell>
               <DataCell label={m.columns.publishAt}>{row.publishAt}</DataCell>
               <DataCell label={m.columns.updated}>{row.updatedAt}</DataCell>
               <DataCell label={m.columns.author}>{row.author}</DataCell>
