@@ -78,6 +78,7 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
             <Tabs
               label={m.languageTabs}
               idPrefix="post"
+              keep={post.id === null ? { stream: post.stream } : {}}
               tabs={LOCALES.map((l) => ({ id: l, label: languageNames[l], invalid: tabHasError(l) }))}
               selected={tab}
               onSelect={setTab}
