@@ -30,10 +30,11 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
   const saving = busy && navigation.formData?.get('intent') === 'save'
   const restoring = busy && navigation.formData?.get('intent') === 'restore'
   const warning = useUnsavedWarning(m.unsaved, actionData)
-  const [tab, setTab] = useState<string>(loaderData.tab)
   const tabHasError = (locale: string) => Object.keys(errors).some((key) => key.endsWith(`.${locale}`))
+  // A refused save opens on the first language with a mistake (without JavaScript too).
+  const [tab, setTab] = useState<string>(() => LOCALES.find(tabHasError) ?? loaderData.tab)
 
-  // After a refused save, open the first language with a mistake (once per answer of the action).
+  // The same after each later answer of the action.
   const [answered, setAnswered] = useState(actionData)
   if (actionData !== answered) {
     setAnswered(actionData)

@@ -95,6 +95,30 @@ test.describe('an editor', () => {
   )
 })
 
+test.describe('an editor without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  signInBeforeEach(EDITOR)
+
+  test('gets a refused post back with its text and the reason, then saves it as a draft', tag, async ({ page }) => {
+    const title = `Flossing ${run}`
+    await page.goto('/admin/posts/new?stream=articles')
+    await page.getByLabel('Title (English)').fill(title)
+    await page.getByLabel('Text (Markdown) (English)').fill('Once a day, *gently*.')
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption({ label: 'Scheduled' })
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText('A scheduled post needs a day and a time.')).toBeVisible()
+    await expect(page.getByLabel('Title (English)')).toHaveValue(title)
+    await expect(page.getByLabel('Text (Markdown) (English)')).toHaveValue('Once a day, *gently*.')
+
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption({ label: 'Draft' })
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page).toHaveURL(/\/admin\/posts\/\d+\?saved$/)
+    await expect(page.getByLabel('Title (English)')).toHaveValue(title)
+    await page.goto('/admin/posts?status=draft')
+    await expect(page.getByRole('link', { name: title })).toBeVisible()
+  })
+})
+
 test.describe('reception', () => {
   signInBeforeEach(RECEPTION)
 
