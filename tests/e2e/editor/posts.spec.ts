@@ -2,7 +2,8 @@ import { expect, test, type Page } from '../support/test'
 import sharp from 'sharp'
 import { kabulDateTime } from '~/lib/i18n/staff-dates'
 import { messagesFor } from '~/locales'
-import { EDITOR, RECEPTION, signInBeforeEach } from '../support/admin'
+import { ACADEMY, EDITOR, RECEPTION, signInBeforeEach } from '../support/admin'
+import { accessibilityProblems } from '../support/axe'
 import { liveNotice } from '../support/page'
 import { fillStaffDate } from '../support/staff-date'
 
@@ -36,8 +37,24 @@ async function uploadPicture(page: Page): Promise<string> {
   return description
 }
 
+/** No serious accessibility problem on the screens, in English and in Dari. */
+async function checkScreens(page: Page, baseURL: string, paths: string[]) {
+  for (const lang of ['en', 'fa']) {
+    await page.context().addCookies([{ name: 'admin_lang', value: lang, url: `${baseURL}/admin` }])
+    for (const path of paths) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      expect(await accessibilityProblems(page), `${path} (${lang})`).toEqual([])
+    }
+  }
+}
+
 test.describe('an editor', () => {
   signInBeforeEach(EDITOR)
+
+  test('finds the article editor free of serious accessibility problems', tag, async ({ page, baseURL }) => {
+    await checkScreens(page, baseURL!, ['/admin/posts/new?stream=articles'])
+  })
 
   test(
     'writes a Dari article with a cover, schedules it, and it appears at its time with its sharing tags and sitemap entry',
@@ -93,6 +110,14 @@ test.describe('an editor', () => {
       }
     },
   )
+})
+
+test.describe('the academy office', () => {
+  signInBeforeEach(ACADEMY)
+
+  test('finds the list and the news editor free of serious accessibility problems', tag, async ({ page, baseURL }) => {
+    await checkScreens(page, baseURL!, ['/admin/posts', '/admin/posts/new?stream=news'])
+  })
 })
 
 test.describe('an editor without JavaScript', () => {
