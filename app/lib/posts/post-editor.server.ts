@@ -54,7 +54,8 @@ export async function readEditedPost(db: Database, id: number, now = new Date())
     values: {
       ...blank,
       slug: row.slug,
-      status: row.status,
+      // A scheduled post that has appeared is saved again as published (its time is past).
+      status: effectiveStatus(row, now),
       publishDate,
       publishTime,
       texts: Object.fromEntries(LOCALES.map((l) => [l, row.texts[l] ?? blank.texts[l]])) as PostFormValues['texts'],

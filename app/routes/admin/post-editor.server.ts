@@ -73,6 +73,7 @@ export async function postEditorLoader({ request, params, context }: Route.Loade
         version: post?.version ?? null,
         values: post?.values ?? blankPostForm(stream),
         previews: post ? Object.fromEntries(LOCALES.map((l) => [l, `${postPath(post, l)}?preview`])) : null,
+        publicPath: post?.status === 'published' && post.languages[0] ? postPath(post, post.languages[0]) : null,
         languages: post?.languages ?? [],
       },
       media: media.map((image) => ({ name: image.name, label: image.alt.en || image.name, src: mediaSrc(image, 320) })),

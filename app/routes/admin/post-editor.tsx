@@ -70,6 +70,11 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
               {format(m.previewLanguage, { language: languageNames[l] })}
             </a>
           ))}
+          {post.publicPath ? (
+            <a href={post.publicPath} target="_blank" rel="noopener" className="font-bold text-blue-800 underline underline-offset-2">
+              {m.view}
+            </a>
+          ) : null}
         </nav>
       ) : null}
       <Form method="post" action={action} key={post.version ?? 'new'} className="space-y-6" noValidate {...warning}>

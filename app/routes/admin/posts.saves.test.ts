@@ -196,4 +196,27 @@ describe.each(targets)('the Posts screen on $name', ({ open }) => {
       .where(and(eq(auditLog.target, `post:${id}`)))
     expect(audit.map((entry) => entry.action).sort()).toEqual(['post-restore', 'post-save', 'post-save'])
   })
+
+  it('opens a scheduled post whose time has come as published, so saving it again is not refused as past', async () => {
+    const created = await save('editor', 'new', articleForm({ status: 'scheduled', publishDate: '2999-01-01', publishTime: '09:30' }))
+    const id = Number(created.location!.match(/(\d+)\?saved$/)![1])
+    const earlier = new Date('2020-01-01T00:00:00Z')
+    await (await database()).update(posts).set({ publishAt: earlier }).where(eq(posts.id, id))
+    const opened = await openPost('editor', String(id))
+    const post = opened.body.post as {
+      status: string
+      publicPath: string | null
+      values: { status: string; publishDate: string; publishTime: string }
+    }
+    expect(post.status).toBe('published')
+    expect(post.values.status).toBe('published')
+    expect(post.values.publishDate).toBe('2020-01-01')
+    expect(post.values.publishTime).toBe('04:30')
+    expect(post.publicPath).toBe(`/fa/clinic/blog/${id}`)
+    const form = { version: '1', status: post.values.status, publishDate: post.values.publishDate, publishTime: post.values.publishTime }
+    const again = await save('editor', String(id), articleForm(form))
+    expect(again.status).toBe(200)
+    const [row] = await (await database()).select().from(posts).where(eq(posts.id, id))
+    expect(row!.publishAt).toEqual(earlier)
+  })
 })
