@@ -167,6 +167,8 @@ describe.each(targets)('the Posts screen on $name', ({ open }) => {
     const unknownCover = await save('editor', 'new', articleForm({ cover: 'abcdefabcdefabcdef12' }))
     expect(unknownCover.status).toBe(400)
     expect(unknownCover.body.errors).toMatchObject({ cover: en.editor.errors.coverUnknown })
+    const foreignImage = await save('editor', 'new', articleForm({ 'body.fa': 'عکس: ![x](https://elsewhere.example/a.png)' }))
+    expect(foreignImage.body.errors).toMatchObject({ 'body.fa': en.editor.errors.imageUnknown })
     expect(await count()).toBe(before)
   })
 
@@ -218,5 +220,26 @@ describe.each(targets)('the Posts screen on $name', ({ open }) => {
     expect(again.status).toBe(200)
     const [row] = await (await database()).select().from(posts).where(eq(posts.id, id))
     expect(row!.publishAt).toEqual(earlier)
+  })
+  it('stores an event with its Kabul times, place and course, and refuses a course the site does not offer', async () => {
+    const event = {
+      eventStartDate: '2999-03-01',
+      eventStartTime: '10:00',
+      eventEndDate: '2999-03-01',
+      eventEndTime: '08:00',
+      'place.fa': 'صنف اول',
+      course: 'radiology',
+    }
+    const early = await save('academy', 'new', articleForm(event), 'news')
+    expect(early.body.errors).toMatchObject({ eventEndDate: en.editor.errors.endBeforeStart })
+    const unknown = await save('academy', 'new', articleForm({ ...event, eventEndTime: '12:00', course: 'no-such-course' }), 'news')
+    expect(unknown.body.errors).toMatchObject({ course: en.editor.errors.courseUnknown })
+    expect((unknown.body.values as { place: { fa: string } }).place.fa).toBe('صنف اول')
+    const created = await save('academy', 'new', articleForm({ ...event, eventEndTime: '12:00' }), 'news')
+    const id = Number(created.location!.match(/(\d+)\?saved$/)![1])
+    const [row] = await (await database()).select().from(posts).where(eq(posts.id, id))
+    expect([row!.eventStart!.toISOString(), row!.eventEnd!.toISOString()]).toEqual(['2999-03-01T05:30:00.000Z', '2999-03-01T07:30:00.000Z'])
+    expect(row!.place?.fa).toBe('صنف اول')
+    expect(row!.courseId).toBe('radiology')
   })
 })
