@@ -39,6 +39,9 @@ export default [
       // Site editor screens (content, media, layout, theme, integrations, settings) go here.
       route('content', 'routes/admin/content.tsx'),
       route('collections', 'routes/admin/collections.tsx'),
+      route('posts', 'routes/admin/posts.tsx'),
+      // A post by its id, or 'new' (`?stream=news|articles`).
+      route('posts/:post', 'routes/admin/post-editor.tsx'),
       route('media', 'routes/admin/media.tsx'),
       route('layout', 'routes/admin/layout-editor.tsx'),
       route('theme', 'routes/admin/theme.tsx'),

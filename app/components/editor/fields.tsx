@@ -75,7 +75,7 @@ export function TextField({
   autoComplete,
   ...props
 }: BaseFieldProps & {
-  type?: 'text' | 'email' | 'tel' | 'url' | 'password'
+  type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'date'
   inputMode?: 'decimal' | 'tel' | 'numeric'
   autoComplete?: string
 }) {

@@ -11,6 +11,7 @@ export function Tabs({
   selected,
   onSelect,
   param = 'tab',
+  keep = {},
   idPrefix,
 }: {
   label: string
@@ -18,6 +19,8 @@ export function Tabs({
   selected: string
   onSelect: (id: string) => void
   param?: string
+  /** Query values each tab's link keeps (a new post's stream). */
+  keep?: Record<string, string>
   idPrefix: string
 }) {
   const list = useRef<HTMLDivElement>(null)
@@ -33,7 +36,7 @@ export function Tabs({
         return (
           <a
             key={tab.id}
-            href={`?${param}=${tab.id}`}
+            href={`?${new URLSearchParams({ ...keep, [param]: tab.id }).toString()}`}
             role="tab"
             id={`${idPrefix}-tab-${tab.id}`}
             data-tab={tab.id}

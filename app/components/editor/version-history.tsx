@@ -4,6 +4,10 @@ import type { Messages } from '~/locales'
 import { cardClass } from './editor-page'
 import { HistoryIcon } from './icons'
 
+type History = Messages['editor']['content']['history']
+/** The texts the list shows (the restore-previous button's only with `offerPrevious`). */
+type HistoryTexts = Pick<History, 'heading' | 'intro' | 'empty' | 'current' | 'restore'> & Partial<Pick<History, 'restorePrevious'>>
+
 /**
  * The saved versions of an editor screen's document, newest (published) first, each earlier one
  * with its own Restore button (a form post, without JavaScript too); `offerPrevious` adds one
@@ -16,7 +20,7 @@ export function VersionHistory({
   offerPrevious = false,
 }: {
   history: readonly { id: number | string; text: string }[]
-  texts: Messages['editor']['content']['history']
+  texts: HistoryTexts
   restoring: boolean
   offerPrevious?: boolean
 }) {

@@ -9,6 +9,8 @@ export const ADMIN_SECTIONS = [
   { id: 'dashboard', path: '/admin/dashboard', roles: ['reception', 'academy', 'editor'] },
   { id: 'content', path: '/admin/content', roles: ['editor'] },
   { id: 'collections', path: '/admin/collections', roles: ['editor'] },
+  // Every role reads the posts; who writes which stream is decided per stream (lib/posts/posts.ts).
+  { id: 'posts', path: '/admin/posts', roles: ['reception', 'academy', 'editor'] },
   { id: 'media', path: '/admin/media', roles: ['editor'] },
   { id: 'layout', path: '/admin/layout', roles: ['editor'] },
   { id: 'theme', path: '/admin/theme', roles: ['editor'] },

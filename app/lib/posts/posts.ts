@@ -19,7 +19,7 @@ export const STREAM_PATH: Record<PostStream, '/academy/news' | '/clinic/blog'> =
 }
 
 /** Who writes each stream besides administrators: the academy office its news, the editors the clinic's articles. */
-const STREAM_WRITERS: Record<PostStream, readonly StaffRole[]> = { news: ['academy'], articles: ['editor'] }
+export const STREAM_WRITERS: Record<PostStream, readonly StaffRole[]> = { news: ['academy'], articles: ['editor'] }
 
 export function canWriteStream(role: StaffRole, stream: PostStream): boolean {
   return role === 'admin' || STREAM_WRITERS[stream].includes(role)

@@ -18,6 +18,8 @@ import * as notFound from './not-found'
 import * as patientDetail from './patient-detail'
 import * as patientNew from './patient-new'
 import * as patients from './patients'
+import * as postEditor from './post-editor'
+import * as postsScreen from './posts'
 import * as patientsExport from './patients-export'
 import * as staffScreen from './staff'
 import * as studentDetail from './student-detail'
@@ -125,6 +127,22 @@ const cases: Case[] = [
     path: '/admin/patients/new',
     form: () => ({ name: '', phone: '', date: '', source: 'phone' }),
     roles: SECTION_ROLES.patients,
+  },
+  { name: 'posts loader', handler: inShell(postsScreen.loader), path: '/admin/posts', roles: SECTION_ROLES.posts },
+  {
+    name: 'new article loader',
+    handler: inShell(postEditor.loader),
+    path: '/admin/posts/new?stream=articles',
+    params: () => ({ post: 'new' }),
+    roles: ['editor'],
+  },
+  {
+    name: 'new news action',
+    handler: inShell(postEditor.action),
+    path: '/admin/posts/new?stream=news',
+    params: () => ({ post: 'new' }),
+    form: () => ({ intent: 'save' }),
+    roles: ['academy'],
   },
   { name: 'students loader', handler: inShell(students.loader), path: '/admin/students', roles: SECTION_ROLES.students },
   {

@@ -41,7 +41,13 @@ function describeTarget(entry: Entry, m: AdminMessages): React.ReactNode {
         t.targets[kind]
       )
     case 'post':
-      return format(t.targets[kind], { id: Number(key) })
+      return /^\d+$/.test(key) ? (
+        <Link to={`/admin/posts/${key}`} className="underline">
+          {format(t.targets.post, { id: Number(key) })}
+        </Link>
+      ) : (
+        ''
+      )
     case 'staff':
       return typeof details.username === 'string' ? format(t.targets.staff, { name: details.username }) : ''
     case 'document':

@@ -16,6 +16,7 @@ import * as layoutEditor from './layout-editor'
 import * as login from './login'
 import * as media from './media'
 import * as patientDetail from './patient-detail'
+import * as postEditor from './post-editor'
 import * as settings from './settings'
 import * as setup from './setup'
 import * as staffScreen from './staff'
@@ -93,6 +94,7 @@ const actions: ActionCase[] = [
   { name: 'layout', handler: inShell(layoutEditor.action), path: '/admin/layout' },
   { name: 'integrations', handler: inShell(integrations.action), path: '/admin/integrations' },
   { name: 'media', handler: inShell(media.action), path: '/admin/media' },
+  { name: 'new post', handler: inShell(postEditor.action), path: '/admin/posts/new?stream=news', params: () => ({ post: 'new' }) },
   {
     name: 'patient detail',
     handler: inShell(patientDetail.action),

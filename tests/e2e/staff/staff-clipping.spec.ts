@@ -32,6 +32,8 @@ const SCREENS = [
   '/admin/account/two-step',
   '/admin/content',
   '/admin/collections',
+  '/admin/posts',
+  '/admin/posts/new?stream=news',
   '/admin/media',
   '/admin/layout',
   '/admin/theme',
