@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import { DataCell, dataRowClass, DataTable } from '~/components/admin/data-table'
+import { DataCell, DataRow, DataTable } from '~/components/admin/data-table'
 import { LabelledField } from '~/components/admin/field'
 import { AdminRouteError } from '~/components/admin/route-error'
 import { adminInput } from '~/components/admin/ui'
@@ -125,7 +125,7 @@ export default function PostsScreen({ loaderData }: Route.ComponentProps) {
           ]}
         >
           {rows.map((row) => (
-            <tr key={row.id} className={dataRowClass}>
+            <DataRow key={row.id}>
               <DataCell label={m.columns.title} className="md:whitespace-normal">
                 <Link to={`/admin/posts/${row.id}`} className="font-bold text-blue-800 underline underline-offset-2">
                   {row.title || m.untitled}
@@ -142,7 +142,7 @@ export default function PostsScreen({ loaderData }: Route.ComponentProps) {
               <DataCell label={m.columns.publishAt}>{row.publishAt}</DataCell>
               <DataCell label={m.columns.updated}>{row.updatedAt}</DataCell>
               <DataCell label={m.columns.author}>{row.author}</DataCell>
-            </tr>
+            </DataRow>
           ))}
         </DataTable>
       )}
