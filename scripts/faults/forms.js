@@ -28,24 +28,10 @@ export function submissionMaker(runId, scenario) {
     const n = count++
     const name = `Fault ${runId} ${scenario} ${String(n).padStart(5, '0')}`
     const token = randomBytes(16).toString('hex')
-    const phone = `07${n % 10}${String(1_000_000 + ((n * 7919) % 9_000_000)).slice(-7)}`
+    const phone = mobileNumber(n)
     const prefix = LANGUAGE_PREFIXES[n % 3]
     const suffix = Math.floor(n / 2) % 4 === 0 ? '' : '.data'
-    if (n % 2 === 0) {
-      return {
-        name,
-        path: `${prefix}/clinic/appointment${suffix}`,
-        body: new URLSearchParams({
-          token,
-          website: '',
-          name,
-          phone,
-          email: n % 4 === 0 ? `patient${n}@example.org` : '',
-          date: kabulDate(2 + (n % 90)),
-          message: n % 3 === 0 ? 'A check-up, please.\nMornings suit me best.' : '',
-        }).toString(),
-      }
-    }
+    if (n % 2 === 0) return { name, path: `${prefix}/clinic/appointment${suffix}`, body: appointmentBody(n, name, token) }
     return {
       name,
       path: `${prefix}/academy/register${suffix}`,
@@ -60,6 +46,40 @@ export function submissionMaker(runId, scenario) {
         course: '',
       }).toString(),
     }
+  }
+}
+
+/** A valid Afghan mobile number, different for consecutive `n`. */
+function mobileNumber(n) {
+  return `07${n % 10}${String(1_000_000 + ((n * 7919) % 9_000_000)).slice(-7)}`
+}
+
+/** A valid appointment request's form-encoded body, the `n`th of a run. */
+function appointmentBody(n, name, token) {
+  return new URLSearchParams({
+    token,
+    website: '',
+    name,
+    phone: mobileNumber(n),
+    email: n % 4 === 0 ? `patient${n}@example.org` : '',
+    date: kabulDate(2 + (n % 90)),
+    message: n % 3 === 0 ? 'A check-up, please.\nMornings suit me best.' : '',
+  }).toString()
+}
+
+/**
+ * Appointment requests only, all to the English page itself as a browser without JavaScript sends
+ * them (the answer is the whole page). Names are `Bench <run> <label> <n>`.
+ * @param {string} runId
+ * @param {string} label
+ * @returns {() => { name: string, path: string, body: string }}
+ */
+export function noScriptAppointmentMaker(runId, label) {
+  let count = 0
+  return function next() {
+    const n = count++
+    const name = `Bench ${runId} ${label} ${String(n).padStart(5, '0')}`
+    return { name, path: '/clinic/appointment', body: appointmentBody(n, name, randomBytes(16).toString('hex')) }
   }
 }
 
