@@ -1,6 +1,9 @@
 import type { StaffRole } from '~db/schema'
 import type { Database } from '~/lib/platform/db.server'
 import { createStaff } from '~/lib/staff/staff.server'
+import type { SecretKey } from '~/lib/staff/two-step/secret-box.server'
+import { codeAt } from '~/lib/staff/two-step/totp.server'
+import { confirmEnrollment, startEnrollment } from '~/lib/staff/two-step/two-step.server'
 
 /** A staff account for integration tests, hashed with cheap scrypt parameters; returns its id. */
 export async function createTestStaff(db: Database, role: StaffRole = 'reception', username = 'desk'): Promise<number> {
@@ -11,4 +14,18 @@ export async function createTestStaff(db: Database, role: StaffRole = 'reception
   )
   if (!created.ok) throw new Error(created.problem)
   return created.id
+}
+
+/** Turns two-step sign-in on for an account, confirmed with the authenticator's code at `now`. */
+export async function turnOnTwoStep(
+  db: Database,
+  actor: { id: number; username: string },
+  key: SecretKey,
+  now: Date,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const secret = await startEnrollment(db, actor.id, key)
+  if (!secret) throw new Error('two-step sign-in could not be started')
+  const confirmed = await confirmEnrollment(db, actor, codeAt(secret, now), key, now)
+  if (!confirmed.ok) throw new Error(confirmed.problem)
+  return { secret, recoveryCodes: confirmed.recoveryCodes }
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, sessions } from '~db/schema'
+import { turnOnTwoStep } from '../../../../tests/support/staff'
 import { testDatabases } from '../../../../tests/support/databases'
 import type { DatabaseHandle } from '../../platform/db.server'
 import { createSession, hashToken } from '../sessions.server'
@@ -36,9 +37,7 @@ describe.each(testDatabases())('two-step sign-ins and sessions on $name', ({ ope
 
   async function enrolled(role: 'admin' | 'reception' = 'reception') {
     const actor = await member(role)
-    const secret = (await startEnrollment(handle.db, actor.id, key))!
-    const confirmed = await confirmEnrollment(handle.db, actor, codeAt(secret, T0), key, T0)
-    if (!confirmed.ok) throw new Error(confirmed.problem)
+    const { secret } = await turnOnTwoStep(handle.db, actor, key, T0)
     return { actor, secret }
   }
 

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, loginFailures, staff } from '~db/schema'
 import { LONG_RUN_TIMEOUT } from '../../../../tests/support/long-runs'
+import { turnOnTwoStep } from '../../../../tests/support/staff'
 import { testDatabases } from '../../../../tests/support/databases'
 import type { DatabaseHandle } from '../../platform/db.server'
 import { createStaff, signIn } from '../staff.server'
@@ -9,7 +10,6 @@ import { SECOND_STEP_RULE, throttleKeyHash } from '../throttle.server'
 import { parseSecretKey } from './secret-box.server'
 import { ALERT_AFTER_WRONG_CODES, verifySignInCode, type SignInCodeResult } from './sign-in-code.server'
 import { codeAt, STEP_SECONDS } from './totp.server'
-import { confirmEnrollment, startEnrollment } from './two-step.server'
 
 // A cheap hash: these tests count codes, not hashing work. Every time comes from this clock.
 const params = { ln: 4, r: 8, p: 1 }
@@ -44,16 +44,8 @@ describe.each(testDatabases())('the second step’s throttle on $name', ({ open 
       .update(staff)
       .set({ email: `${username}@clinic.example`, locale: 'fa' })
       .where(eq(staff.id, created.id))
-    const secret = (await startEnrollment(handle.db, created.id, key))!
-    const confirmed = await confirmEnrollment(
-      handle.db,
-      { id: created.id, username },
-      codeAt(secret, at(-10 * MINUTE)),
-      key,
-      at(-10 * MINUTE),
-    )
-    if (!confirmed.ok) throw new Error(confirmed.problem)
-    return { id: created.id, username, secret, recoveryCodes: confirmed.recoveryCodes }
+    const { secret, recoveryCodes } = await turnOnTwoStep(handle.db, { id: created.id, username }, key, at(-10 * MINUTE))
+    return { id: created.id, username, secret, recoveryCodes }
   }
 
   /** The right password from `address` at `now`: the session waiting for its code. */

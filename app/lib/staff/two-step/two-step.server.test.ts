@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, staffRecoveryCodes, staffTwoStep } from '~db/schema'
+import { turnOnTwoStep } from '../../../../tests/support/staff'
 import { testDatabases } from '../../../../tests/support/databases'
 import type { DatabaseHandle } from '../../platform/db.server'
 import { createStaff } from '../staff.server'
@@ -36,10 +37,7 @@ describe.each(testDatabases())('two-step sign-in on $name', ({ open }) => {
 
   async function enrolled() {
     const actor = await member()
-    const secret = (await startEnrollment(handle.db, actor.id, key))!
-    const confirmed = await confirmEnrollment(handle.db, actor, codeAt(secret, T0), key, T0)
-    if (!confirmed.ok) throw new Error(confirmed.problem)
-    return { actor, secret, recoveryCodes: confirmed.recoveryCodes }
+    return { actor, ...(await turnOnTwoStep(handle.db, actor, key, T0)) }
   }
 
   it('turns on with a confirming code, stores the secret encrypted and the recovery codes hashed', async () => {
