@@ -9,7 +9,7 @@ import { defineConfig } from 'vite'
  * more pages share in another; each page keeps its own route module.
  */
 const STAFF_MODULES =
-  /[\\/]app[\\/](components[\\/](admin|editor)[\\/]|lib[\\/](access[\\/]|requests[\\/]|desk-events[\\/]|site[\\/]editor-schemas[\\/]|i18n[\\/]staff-dates\.|forms[\\/]staff-date-fields\.|staff[\\/]form-result\.))/
+  /[\\/]app[\\/](components[\\/](admin|editor)[\\/]|lib[\\/](access[\\/]|requests[\\/]|desk-events[\\/]|site[\\/]editor-schemas[\\/]|i18n[\\/](staff-dates|staff-date-fields)\.|staff[\\/]form-result\.))/
 /**
  * Modules a page loads only when someone reaches for them (the chat helper, the forms' checks, the
  * request kept on the device when it could not be sent).

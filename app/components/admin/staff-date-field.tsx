@@ -29,7 +29,7 @@ interface StaffDateFieldProps {
 /**
  * A date in the staff panel: English staff use the browser's date input; Dari and Pashto staff type
  * and read the Solar Hijri date in the public form's field. Either way the server reads the same ISO
- * Gregorian date (readDateField, lib/forms/solar-date.ts), and stores and exports it as such.
+ * Gregorian date (readDateField, lib/i18n/solar-date.ts), and stores and exports it as such.
  */
 export function StaffDateField({
   id,

@@ -28,7 +28,7 @@ export const DESK_FIELDS = [
   VISIT_FIELDS.date,
   VISIT_FIELDS.time,
   'token',
-  // Dari and Pashto staff give both dates as Solar Hijri parts (lib/forms/solar-date.ts).
+  // Dari and Pashto staff give both dates as Solar Hijri parts (lib/i18n/solar-date.ts).
   ...Object.values(SOLAR_DATE_FIELDS),
   ...(Object.values(solarFieldNames(VISIT_FIELDS.date)) as `${typeof VISIT_FIELDS.date}${'Day' | 'Month' | 'Year'}`[]),
 ] as const
