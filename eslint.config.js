@@ -41,6 +41,12 @@ const OUTSIDE = {
     message: 'Scripts reach the app through its build (BUILD_DIR/server/index.js) or over HTTP, not its sources.',
   },
 }
+// The schema's modules bring drizzle-orm with them: browser code names their types only.
+const SCHEMA_VALUES = {
+  regex: '^(~db/schema|(\\.\\.?/)+db/schema)',
+  allowTypeImports: true,
+  message: 'Browser code may import only types from the schema (drizzle-orm would reach the page); db/kinds.ts holds the values it needs.',
+}
 // Type-only imports are erased before bundling, so browser code may name a server module's types.
 const SERVER_MODULE = {
   regex: '\\.server(\\.[cm]?[jt]sx?)?$|/\\.server/',
@@ -96,7 +102,7 @@ const LIB_MAP_BLOCKS = Object.keys(LIB_MAP).flatMap((folder) => [
   {
     files: [`app/lib/${folder}/**`],
     ignores: NOT_IN_BROWSER,
-    rules: appImports(UPWARD.routes, UPWARD.components, SERVER_MODULE, libMapPattern(folder)),
+    rules: appImports(UPWARD.routes, UPWARD.components, SERVER_MODULE, SCHEMA_VALUES, libMapPattern(folder)),
   },
 ])
 

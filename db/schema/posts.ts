@@ -3,10 +3,9 @@ import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { staff } from './staff'
 
-export const POST_STREAMS = ['news', 'articles'] as const
-export type PostStream = (typeof POST_STREAMS)[number]
-export const POST_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const
-export type PostStatus = (typeof POST_STATUSES)[number]
+import { POST_STATUSES, POST_STREAMS, type PostStatus, type PostStream } from '../kinds'
+
+export { POST_STATUSES, POST_STREAMS, type PostStatus, type PostStream }
 
 /** A post's texts in one language; a language whose title is empty is not written. */
 export interface PostText {

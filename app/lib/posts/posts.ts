@@ -3,11 +3,12 @@
  * by the public pages, the editor and the server: addresses, statuses, roles and which language a
  * reader is shown.
  */
-import type { PostStatus, PostStream, PostText, StaffRole } from '~db/schema'
+import type { PostText, StaffRole } from '~db/schema'
+import type { PostStatus, PostStream } from '~db/kinds'
 import { LOCALES, localizePath, type Locale } from '../i18n/locale'
 
 export type { PostStatus, PostStream, PostText }
-export { POST_STATUSES, POST_STREAMS } from '~db/schema'
+export { POST_STATUSES, POST_STREAMS } from '~db/kinds'
 
 /** Posts a list page shows. */
 export const POSTS_PER_PAGE = 10
