@@ -114,3 +114,21 @@ export function PostGrid({ posts, texts, locale, label }: { posts: PostCard[]; t
     </ul>
   )
 }
+
+/** The list's Atom feed for the page's head, while something is published. */
+export function feedLink(data: { feed: string; empty: boolean; texts: PostTexts } | undefined) {
+  return data && !data.empty
+    ? [{ tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title: data.texts.feed, href: data.feed }]
+    : []
+}
+
+/** The visible link to the list's feed; a document link, as the feed is no page of the app. */
+export function FeedLink({ href, texts }: { href: string; texts: PostTexts }) {
+  return (
+    <p className="mx-auto mb-6 max-w-5xl px-4 text-sm">
+      <a href={href} type="application/atom+xml" className="font-bold text-primary hover:underline">
+        {texts.feed}
+      </a>
+    </p>
+  )
+}

@@ -37,6 +37,13 @@ export function isPostPagePath(path: string): boolean {
   return POST_PAGE.test(path)
 }
 
+const POST_RESOURCE = /^\/(?:clinic\/blog|academy\/news)\/feed\.xml$/
+
+/** Whether a path is one the page cache keeps with the site's version: a post page or a stream's feed. */
+export function isCachedPostPath(path: string): boolean {
+  return POST_PAGE.test(path) || POST_RESOURCE.test(path)
+}
+
 /** The id a post page's address names, or null. */
 export function postIdOfParam(param: string | undefined): number | null {
   const match = /^(\d{1,9})(?:-|$)/.exec(param ?? '')

@@ -5,6 +5,7 @@ import { database } from '~/lib/platform/db.server'
 import { env } from '~/lib/platform/env.server'
 import { listPublicPosts, readPreviewPost, readPublicPost, upcomingEvents } from '~/lib/posts/posts.server'
 import { pageNumber, postIdOfParam, postSegment, postPath, type PostStream } from '~/lib/posts/posts'
+import { feedPath } from '~/lib/posts/post-feed.server'
 import { postHeadTags, postJsonLd } from '~/lib/posts/post-seo'
 import { getSiteData } from '~/lib/site/published-site.server'
 import { requireStaff } from '~/lib/staff/auth.server'
@@ -38,7 +39,7 @@ export async function postListLoader(stream: PostStream, { request, params }: Lo
     stream === 'news' && page === 1 ? upcomingEvents(db, { locale, now, limit: 10 }) : Promise.resolve([]),
   ])
   if (page > list.pages) notFound()
-  return { list, upcoming, empty: list.total === 0, texts: messagesFor(locale).posts.public }
+  return { list, upcoming, empty: list.total === 0, feed: feedPath(stream, locale), texts: messagesFor(locale).posts.public }
 }
 
 /**

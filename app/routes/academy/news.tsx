@@ -1,18 +1,20 @@
 import { PlaceholderPage } from '~/components/placeholder-page'
 import { PageHeader } from '~/components/page-header'
-import { Pagination, PostGrid } from '~/components/posts/post-parts'
+import { FeedLink, Pagination, PostGrid, feedLink } from '~/components/posts/post-parts'
 import { pageMeta } from '~/lib/seo/meta'
 import { useLocale, useSiteMessages } from '~/lib/site/root-data'
 import type { Route } from './+types/news'
 import { siteTexts } from '~/locales'
 import { postListLoader } from '../+shared/posts.server'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches[0]?.loaderData?.messages, (m) => ({
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  ...pageMeta(matches[0]?.loaderData?.messages, (m) => ({
     page: siteTexts(m, 'academy').news.title,
     site: 'academy',
     description: m.seo.descriptions.news,
-  }))
+  })),
+  ...feedLink(data),
+]
 
 export const loader = (args: Route.LoaderArgs) => postListLoader('news', args)
 
@@ -20,11 +22,12 @@ export const loader = (args: Route.LoaderArgs) => postListLoader('news', args)
 export default function AcademyNews({ loaderData }: Route.ComponentProps) {
   const { news } = useSiteMessages('academy')
   const locale = useLocale()
-  const { list, upcoming, empty, texts } = loaderData
+  const { list, upcoming, empty, texts, feed } = loaderData
   if (empty) return <PlaceholderPage title={news.title} />
   return (
     <>
       <PageHeader title={news.title} />
+      <FeedLink href={feed} texts={texts} />
       {upcoming.length > 0 ? (
         <section aria-labelledby="upcoming-heading" className="mb-12">
           <h2 id="upcoming-heading" className="mx-auto mb-6 max-w-5xl px-4 text-2xl font-bold text-slate-900">
