@@ -74,6 +74,7 @@ export default [
       route('news', 'routes/academy/news.tsx'),
       route('news/feed.xml', 'routes/academy/news-feed.ts'),
       route('news/:post', 'routes/academy/news-post.tsx'),
+      route('news/:post/event.ics', 'routes/academy/news-event.ts'),
       route('register', 'routes/academy/register.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),

@@ -80,10 +80,13 @@ function PostCardItem({ post, texts, locale, eager = false }: { post: PostCard; 
   )
 }
 
-/** Newer and older pages: plain links (`?page=`), so they work without JavaScript and crawlers follow them. */
-export function Pagination({ list, texts }: { list: PostList; texts: PostTexts }) {
+/** Newer and older pages: plain links (`?page=`, after `query` when given), so they work without JavaScript and crawlers follow them. */
+export function Pagination({ list, texts, query }: { list: PostList; texts: PostTexts; query?: string }) {
   if (list.pages <= 1) return null
-  const href = (page: number) => (page === 1 ? '.' : `?page=${page}`)
+  const href = (page: number) => {
+    const parts = [...(query ? [query] : []), ...(page === 1 ? [] : [`page=${page}`])]
+    return parts.length ? `?${parts.join('&')}` : '.'
+  }
   return (
     <nav aria-label={texts.pagesLabel} className="mx-auto mt-10 flex max-w-5xl items-center justify-between gap-4 px-4">
       {list.page > 1 ? (

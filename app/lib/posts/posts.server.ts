@@ -3,7 +3,7 @@
  * editor's reads and saves. Every save writes the post, its version in `post_history` and its audit
  * entry in one transaction; a restore saves an earlier version's content again as a new version.
  */
-import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import { postHistory, posts, staff, type PostCover, type PostStatus, type PostStream, type PostText } from '~db/schema'
 import type { Database } from '../platform/db.server'
 import { LOCALES, type Locale } from '../i18n/locale'
@@ -17,7 +17,7 @@ import type { PostInput } from './post-form'
 const VISIBLE_STATUSES: PostStatus[] = ['published', 'scheduled']
 
 /** What the public site shows now: published or scheduled, and due. */
-function shownNow(now: Date): SQL {
+export function shownNow(now: Date): SQL {
   return and(inArray(posts.status, VISIBLE_STATUSES), lte(posts.publishAt, now))!
 }
 
@@ -76,7 +76,7 @@ function eventOf(
   }
 }
 
-const cardColumns = {
+export const cardColumns = {
   id: posts.id,
   stream: posts.stream,
   slug: posts.slug,
@@ -92,7 +92,7 @@ const cardColumns = {
   texts: sql<Record<Locale, Omit<Text, 'body'>>>`${posts.texts} #- '{en,body}' #- '{fa,body}' #- '{ps,body}'`,
 }
 
-type CardRow = {
+export type CardRow = {
   id: number
   stream: PostStream
   slug: string
@@ -107,7 +107,7 @@ type CardRow = {
   texts: Record<Locale, Omit<Text, 'body'>>
 }
 
-function cardOf(row: CardRow, locale: Locale): PostCard {
+export function cardOf(row: CardRow, locale: Locale): PostCard {
   const shownIn = shownLanguage(row.languages, locale)
   const texts = row.texts[shownIn]
   return {
@@ -144,20 +144,6 @@ export async function listPublicPosts(
   ])
   const n = total?.n ?? 0
   return { posts: (rows as CardRow[]).map((row) => cardOf(row, locale)), page, pages: Math.max(1, Math.ceil(n / POSTS_PER_PAGE)), total: n }
-}
-
-/** Events still to come (or under way), soonest first. */
-export async function upcomingEvents(
-  db: Database,
-  { locale, now, limit }: { locale: Locale; now: Date; limit: number },
-): Promise<PostCard[]> {
-  const rows = await db
-    .select(cardColumns)
-    .from(posts)
-    .where(and(eq(posts.stream, 'news'), shownNow(now), or(gte(posts.eventStart, now), gte(posts.eventEnd, now))))
-    .orderBy(asc(posts.eventStart), asc(posts.id))
-    .limit(limit)
-  return (rows as CardRow[]).map((row) => cardOf(row, locale))
 }
 
 /** A post's page as a reader sees it. */

@@ -32,6 +32,8 @@ describe('posts', () => {
     expect(isCachedPostPath('/academy/news/feed.xml')).toBe(true)
     expect(isCachedPostPath('/academy/news/feed.xml/x')).toBe(false)
     expect(isCachedPostPath('/clinic/feed.xml')).toBe(false)
+    expect(isCachedPostPath('/academy/news/12/event.ics')).toBe(true)
+    expect(isCachedPostPath('/clinic/blog/12/event.ics')).toBe(false)
   })
 
   it('shows the reader their language, else English, else the first written', () => {

@@ -37,11 +37,16 @@ export function isPostPagePath(path: string): boolean {
   return POST_PAGE.test(path)
 }
 
-const POST_RESOURCE = /^\/(?:clinic\/blog|academy\/news)\/feed\.xml$/
+const POST_RESOURCE = /^\/(?:(?:clinic\/blog|academy\/news)\/feed\.xml|academy\/news\/\d{1,9}\/event\.ics)$/
 
-/** Whether a path is one the page cache keeps with the site's version: a post page or a stream's feed. */
+/** Whether a path is one the page cache keeps with the site's version: a post page, a stream's feed or an event's calendar file. */
 export function isCachedPostPath(path: string): boolean {
   return POST_PAGE.test(path) || POST_RESOURCE.test(path)
+}
+
+/** An event's calendar file: '/fa/academy/news/12/event.ics'. */
+export function eventCalendarPath(id: number, locale: Locale): string {
+  return localizePath(`${STREAM_PATH.news}/${id}/event.ics`, locale)
 }
 
 /** The id a post page's address names, or null. */
