@@ -7,20 +7,19 @@ import { posts } from '~db/schema'
 import type { Database } from '../platform/db.server'
 import type { Locale } from '../i18n/locale'
 import { POSTS_PER_PAGE } from './posts'
-import { cardColumns, cardOf, shownNow, type CardRow, type PostCard, type PostList } from './posts.server'
+import { selectCards, shownNow, type PostCard, type PostList } from './posts.server'
 
 /** Events still to come (or under way), soonest first. */
 export async function upcomingEvents(
   db: Database,
   { locale, now, limit }: { locale: Locale; now: Date; limit: number },
 ): Promise<PostCard[]> {
-  const rows = await db
-    .select(cardColumns)
-    .from(posts)
-    .where(and(eq(posts.stream, 'news'), shownNow(now), or(gte(posts.eventStart, now), gte(posts.eventEnd, now))))
-    .orderBy(asc(posts.eventStart), asc(posts.id))
-    .limit(limit)
-  return (rows as CardRow[]).map((row) => cardOf(row, locale))
+  return selectCards(db, {
+    where: and(eq(posts.stream, 'news'), shownNow(now), or(gte(posts.eventStart, now), gte(posts.eventEnd, now)))!,
+    order: [asc(posts.eventStart), asc(posts.id)],
+    limit,
+    locale,
+  })
 }
 
 /** A page of the events that are over, the latest first, POSTS_PER_PAGE a page. */
@@ -30,17 +29,17 @@ export async function pastEvents(db: Database, { locale, now, page }: { locale: 
     shownNow(now),
     isNotNull(posts.eventStart),
     sql`coalesce(${posts.eventEnd}, ${posts.eventStart}) < ${now.toISOString()}::timestamptz`,
-  )
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(posts)
-      .where(where)
-      .orderBy(desc(posts.eventStart), desc(posts.id))
-      .limit(POSTS_PER_PAGE)
-      .offset((page - 1) * POSTS_PER_PAGE),
+  )!
+  const [cards, [total]] = await Promise.all([
+    selectCards(db, {
+      where,
+      order: [desc(posts.eventStart), desc(posts.id)],
+      limit: POSTS_PER_PAGE,
+      offset: (page - 1) * POSTS_PER_PAGE,
+      locale,
+    }),
     db.select({ n: count() }).from(posts).where(where),
   ])
   const n = total?.n ?? 0
-  return { posts: (rows as CardRow[]).map((row) => cardOf(row, locale)), page, pages: Math.max(1, Math.ceil(n / POSTS_PER_PAGE)), total: n }
+  return { posts: cards, page, pages: Math.max(1, Math.ceil(n / POSTS_PER_PAGE)), total: n }
 }

@@ -89,7 +89,13 @@ export const cardColumns = {
   place: posts.place,
   courseId: posts.courseId,
   // The titles and summaries only: a list never carries the bodies.
-  texts: sql<Record<Locale, Omit<Text, 'body'>>>`${posts.texts} #- '{en,body}' #- '{fa,body}' #- '{ps,body}'`,
+  texts: sql<Record<Locale, Omit<Text, 'body'>>>`jsonb_build_object(${sql.join(
+    LOCALES.map((l) => {
+      const key = sql.raw(`'${l}'`)
+      return sql`${key}, jsonb_build_object('title', ${posts.texts}->${key}->'title', 'summary', ${posts.texts}->${key}->'summary')`
+    }),
+    sql`, `,
+  )})`,
 }
 
 export type CardRow = {
@@ -124,6 +130,30 @@ export function cardOf(row: CardRow, locale: Locale): PostCard {
 }
 
 /**
+ * The cards of the posts `where` picks, in `order`, `limit` from `offset`. The page's ids are
+ * chosen first from the narrow columns, so the texts (bodies included, stored out of line) are
+ * read for those few rows only, not for every row the sort passes over.
+ */
+export async function selectCards(
+  db: Database,
+  { where, order, limit, offset = 0, locale }: { where: SQL; order: SQL[]; limit: number; offset?: number; locale: Locale },
+): Promise<PostCard[]> {
+  const pageIds = db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+  const rows = await db
+    .select(cardColumns)
+    .from(posts)
+    .where(inArray(posts.id, pageIds))
+    .orderBy(...order)
+  return (rows as CardRow[]).map((row) => cardOf(row, locale))
+}
+
+/**
  * A page of a stream's published posts for a reader: those written in the reader's language
  * first, newest first within each group, POSTS_PER_PAGE a page.
  */
@@ -131,19 +161,14 @@ export async function listPublicPosts(
   db: Database,
   { stream, locale, page, now }: { stream: PostStream; locale: Locale; page: number; now: Date },
 ): Promise<PostList> {
-  const where = and(eq(posts.stream, stream), shownNow(now))
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(posts)
-      .where(where)
-      .orderBy(sql`${posts.languages} @> array[${locale}]::text[] desc`, desc(posts.publishAt), desc(posts.id))
-      .limit(POSTS_PER_PAGE)
-      .offset((page - 1) * POSTS_PER_PAGE),
+  const where = and(eq(posts.stream, stream), shownNow(now))!
+  const order = [sql`${posts.languages} @> array[${locale}]::text[] desc`, desc(posts.publishAt), desc(posts.id)]
+  const [cards, [total]] = await Promise.all([
+    selectCards(db, { where, order, limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE, locale }),
     db.select({ n: count() }).from(posts).where(where),
   ])
   const n = total?.n ?? 0
-  return { posts: (rows as CardRow[]).map((row) => cardOf(row, locale)), page, pages: Math.max(1, Math.ceil(n / POSTS_PER_PAGE)), total: n }
+  return { posts: cards, page, pages: Math.max(1, Math.ceil(n / POSTS_PER_PAGE)), total: n }
 }
 
 /** A post's page as a reader sees it. */
