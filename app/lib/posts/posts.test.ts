@@ -3,7 +3,6 @@ import {
   canWriteStream,
   effectiveStatus,
   isCachedPostPath,
-  isPostPagePath,
   isPublic,
   postIdOfParam,
   postPath,
@@ -12,6 +11,7 @@ import {
   writableStreams,
   writtenLanguages,
 } from './posts'
+import { isPostPagePath } from '../seo/seo'
 
 describe('posts', () => {
   it('makes readable addresses that keep the id', () => {
