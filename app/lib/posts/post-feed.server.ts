@@ -12,7 +12,7 @@ import { absoluteUrl } from '../seo/seo'
 import { STREAM_PATH, postPath, type PostStream } from './posts'
 
 /** Entries a feed carries: readers ask again, and the pages hold the rest. */
-export const FEED_ENTRIES = 20
+const FEED_ENTRIES = 20
 
 /** A stream's feed address in a language: '/fa/clinic/blog/feed.xml'. */
 export function feedPath(stream: PostStream, locale: Locale): string {

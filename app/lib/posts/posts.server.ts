@@ -76,7 +76,7 @@ function eventOf(
   }
 }
 
-export const cardColumns = {
+const cardColumns = {
   id: posts.id,
   stream: posts.stream,
   slug: posts.slug,
@@ -98,7 +98,7 @@ export const cardColumns = {
   )})`,
 }
 
-export type CardRow = {
+type CardRow = {
   id: number
   stream: PostStream
   slug: string
@@ -113,7 +113,7 @@ export type CardRow = {
   texts: Record<Locale, Omit<Text, 'body'>>
 }
 
-export function cardOf(row: CardRow, locale: Locale): PostCard {
+function cardOf(row: CardRow, locale: Locale): PostCard {
   const shownIn = shownLanguage(row.languages, locale)
   const texts = row.texts[shownIn]
   return {
