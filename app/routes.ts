@@ -67,6 +67,7 @@ export default [
       route('contact', 'routes/clinic/contact.tsx'),
       route('gallery', 'routes/clinic/gallery.tsx'),
       route('blog', 'routes/clinic/blog.tsx'),
+      route('blog/feed.xml', 'routes/clinic/blog-feed.ts'),
       route('blog/:post', 'routes/clinic/blog-post.tsx'),
     ]),
     route('academy', 'routes/academy/layout.tsx', [
@@ -74,7 +75,9 @@ export default [
       route('courses', 'routes/academy/courses.tsx'),
       route('faculty', 'routes/academy/faculty.tsx'),
       route('news', 'routes/academy/news.tsx'),
+      route('news/feed.xml', 'routes/academy/news-feed.ts'),
       route('news/:post', 'routes/academy/news-post.tsx'),
+      route('news/:post/event.ics', 'routes/academy/news-event.ts'),
       route('register', 'routes/academy/register.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),

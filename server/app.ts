@@ -26,7 +26,7 @@ import { refuseCrossSitePosts } from './cross-site'
 import { PageCache } from './page-cache'
 import { requestScheme } from './scheme'
 import { contentSecurityPolicy } from '~/lib/platform/content-security-policy'
-import { isPostPagePath } from '~/lib/posts/posts'
+import { isCachedPostPath } from '~/lib/posts/posts'
 import { isPublicPath } from '~/lib/seo/seo'
 import { knownSiteVersion, siteVersion } from '~/lib/site/site-version.server'
 import { kabulToday } from '~/lib/forms/shared'
@@ -173,7 +173,7 @@ export function bodyLimitFor(pathname: string): number {
 export const pageCache = new PageCache({
   // Off in development, where the code changes under the same published version.
   maxBytes: () => (process.env.NODE_ENV === 'production' ? env().PAGE_CACHE_MAX_BYTES : 0),
-  isPublicPage: (path) => isPublicPath(path) || path === OFFLINE_PATH || isPostPagePath(path),
+  isPublicPage: (path) => isPublicPath(path) || path === OFFLINE_PATH || isCachedPostPath(path),
   version: siteVersion,
   knownVersion: knownSiteVersion,
   cacheControl: PAGE_CACHE_CONTROL,

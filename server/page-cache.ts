@@ -78,7 +78,7 @@ type Encoding = 'br' | 'gzip' | 'identity'
 const LANGUAGE_PREFIX = /^\/(fa|ps)(?=\/|$)/
 const STAFF_SESSION = /(?:^|;\s*)(?:__Host-)?staff_session=/
 /** Response headers a cached copy keeps; the rest are per response or set again by the server. */
-const KEPT_HEADERS = new Set(['content-type', 'x-remix-response', 'x-remix-reload-document'])
+const KEPT_HEADERS = new Set(['content-type', 'content-disposition', 'x-remix-response', 'x-remix-reload-document'])
 
 export class PageCache {
   private readonly entries = new Map<string, Entry>()

@@ -57,6 +57,9 @@ export function formatReport(r) {
     summary.push([`Cached ${page}: share of the static server's req/s`, `${(ratio * 100).toFixed(0)} %`, '≥ 40 %', check(ratio >= 0.4)])
     summary.push([`Cached ${page}: p99`, ms(site.p99), '< 20 ms', check(site.p99 < 20)])
   }
+  for (const row of r.postLists ?? []) {
+    summary.push([`${row.page} with ${row.posts} posts a stream, rendered: median`, ms(row.p50), '≤ 30 ms', check(row.p50 <= 30)])
+  }
   if (r.counting) {
     const { ratio } = r.counting
     summary.push([
@@ -155,6 +158,19 @@ export function formatReport(r) {
     ),
     '',
   )
+  if (r.postLists) {
+    lines.push(
+      `The posts' list pages with ${r.postLists[0]?.posts ?? 0} posts in each stream, rendered for every request (the page cache off), one request at a time after a warm-up:`,
+      '',
+    )
+    lines.push(
+      table(
+        ['page', 'requests', 'p50', 'p90'],
+        r.postLists.map((row) => [`\`${row.page}\``, row.requests, ms(row.p50), ms(row.p90)]),
+      ),
+      '',
+    )
+  }
   if (r.counting) {
     const { on, off } = r.counting
     lines.push(

@@ -12,6 +12,7 @@
 //     the build of a base commit (--base; by default where this branch left main, or on main the
 //     commit before the last), built into a temporary folder and served beside this one; with
 //     several --base, with each of them (the first is the one the targets compare with);
+//   - the posts' list pages rendered with 500 posts a stream in the database (median of 200);
 //   - the server's memory at rest and under load, on each database.
 // Prints the results and writes them to docs/performance.md. A measurement, not a test: it fails
 // only when something could not be measured, never on a number. --quick: 3 s loads, one
@@ -33,6 +34,7 @@ import { baseCommit, buildBase } from './base-build.js'
 import { LIGHTHOUSE_VERSION, lighthouseCompare, lighthouseRuns } from './lighthouse.js'
 import { GENERATOR, measure } from './load.js'
 import { measureCounting } from './counting.js'
+import { measurePostLists } from './post-lists.js'
 import { writeReport } from './report.js'
 import { freePort } from '../deploy/ports.js'
 
@@ -148,6 +150,9 @@ try {
     log(`${page} without the page cache: ${Math.round(site.rps)} req/s`)
   }
   await server.terminate()
+
+  // The posts' list pages with 500 posts a stream in the database, rendered for every request.
+  results.postLists = await measurePostLists({ start: (env) => start(port, env), storageDir, log })
 
   // Site analytics: cached /clinic with counting on and off, two servers measured in turns.
   results.counting = await measureCounting({ start, storageDir, connections: CONNECTIONS, seconds, rounds: quick ? 3 : 5, log })

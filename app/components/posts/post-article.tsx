@@ -5,7 +5,7 @@ import { primaryButtonClass } from '~/components/ui/button'
 import { formatDate } from '~/lib/i18n/dates'
 import { localizePath, type Locale } from '~/lib/i18n/locale'
 import type { PostView } from '~/lib/posts/posts.server'
-import { STREAM_PATH } from '~/lib/posts/posts'
+import { STREAM_PATH, eventCalendarPath } from '~/lib/posts/posts'
 import { format } from '~/locales'
 import { EventFacts, languageAttributes, type PostTexts } from './post-parts'
 
@@ -67,6 +67,11 @@ export function PostArticle({
                 {texts.register}
               </Link>
             ) : null}
+            {preview ? null : (
+              <a href={eventCalendarPath(post.id, locale)} download className="self-center font-bold text-primary hover:underline">
+                {texts.addToCalendar}
+              </a>
+            )}
           </div>
         </section>
       ) : null}

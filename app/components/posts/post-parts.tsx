@@ -80,10 +80,13 @@ function PostCardItem({ post, texts, locale, eager = false }: { post: PostCard; 
   )
 }
 
-/** Newer and older pages: plain links (`?page=`), so they work without JavaScript and crawlers follow them. */
-export function Pagination({ list, texts }: { list: PostList; texts: PostTexts }) {
+/** Newer and older pages: plain links (`?page=`, after `query` when given), so they work without JavaScript and crawlers follow them. */
+export function Pagination({ list, texts, query }: { list: PostList; texts: PostTexts; query?: string }) {
   if (list.pages <= 1) return null
-  const href = (page: number) => (page === 1 ? '.' : `?page=${page}`)
+  const href = (page: number) => {
+    const parts = [...(query ? [query] : []), ...(page === 1 ? [] : [`page=${page}`])]
+    return parts.length ? `?${parts.join('&')}` : '.'
+  }
   return (
     <nav aria-label={texts.pagesLabel} className="mx-auto mt-10 flex max-w-5xl items-center justify-between gap-4 px-4">
       {list.page > 1 ? (
@@ -112,5 +115,23 @@ export function PostGrid({ posts, texts, locale, label }: { posts: PostCard[]; t
         <PostCardItem key={post.id} post={post} texts={texts} locale={locale} eager={index === 0} />
       ))}
     </ul>
+  )
+}
+
+/** The list's Atom feed for the page's head, while something is published. */
+export function feedLink(data: { feed: string; empty: boolean; texts: PostTexts } | undefined) {
+  return data && !data.empty
+    ? [{ tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title: data.texts.feed, href: data.feed }]
+    : []
+}
+
+/** The visible link to the list's feed; a document link, as the feed is no page of the app. */
+export function FeedLink({ href, texts }: { href: string; texts: PostTexts }) {
+  return (
+    <p className="mx-auto mb-6 max-w-5xl px-4 text-sm">
+      <a href={href} type="application/atom+xml" className="font-bold text-primary hover:underline">
+        {texts.feed}
+      </a>
+    </p>
   )
 }

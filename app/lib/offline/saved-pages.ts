@@ -4,7 +4,7 @@
  * answers never match these rules (docs/decisions/022-offline.md).
  */
 import { LOCALES, splitLocalePath, type Locale } from '../i18n/locale'
-import { isPublicPath } from '../seo/seo'
+import { isPostPagePath, isPublicPath } from '../seo/seo'
 import { offlinePagePath } from './offline-pages'
 
 export { OFFLINE_PATH, offlinePagePath } from './offline-pages'
@@ -22,15 +22,15 @@ export function isOfflinePagePath(pathname: string): boolean {
 }
 
 /**
- * A public page that may be kept, by its address: a page of the site's list in any language, or an
- * offline page, with no query string (a query is a form's answer, `?index`, or something the page
+ * A public page that may be kept, by its address: a page of the site's list or a post's page (one
+ * a visitor has read stays readable offline) in any language, or an offline page, with no query string (a query is a form's answer, `?index`, or something the page
  * does not show to everyone).
  */
 export function isSavedPage(url: URL): boolean {
   if (url.search) return false
   if (isOfflinePagePath(url.pathname)) return true
   const { path } = splitLocalePath(url.pathname)
-  return isPublicPath(path)
+  return isPublicPath(path) || isPostPagePath(path)
 }
 
 /** A page the offline page may stand in for: any address that is not the staff panel's. */

@@ -14,8 +14,8 @@ import {
   readPublicPost,
   restorePostVersion,
   savePost,
-  upcomingEvents,
 } from './posts.server'
+import { pastEvents, upcomingEvents } from './post-events.server'
 
 const NOW = new Date('2026-03-01T06:00:00Z')
 const HOUR = 3_600_000
@@ -133,6 +133,12 @@ describe.each(testDatabases())('posts on $name', ({ open }) => {
     const next = await upcomingEvents(handle.db, { locale: 'fa', now: new Date(NOW.getTime() + HOUR), limit: 3 })
     expect(next.map((p) => p.title)).toEqual(['Open day', 'Later day'])
     expect(next[0]!.event).toMatchObject({ start: '2026-03-10T04:30:00.000Z', place: 'Main hall' })
+    // The archive: events over, latest first; once the open day is over it joins it.
+    const archive = await pastEvents(handle.db, { locale: 'fa', now: new Date(NOW.getTime() + HOUR), page: 1 })
+    expect(archive.posts.map((p) => p.title)).toEqual(['Old day'])
+    const later = await pastEvents(handle.db, { locale: 'en', now: new Date('2026-03-11T00:00:00Z'), page: 1 })
+    expect(later.posts.map((p) => p.title)).toEqual(['Open day', 'Old day'])
+    expect(later.total).toBe(2)
   })
 })
 

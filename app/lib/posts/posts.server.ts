@@ -3,7 +3,7 @@
  * editor's reads and saves. Every save writes the post, its version in `post_history` and its audit
  * entry in one transaction; a restore saves an earlier version's content again as a new version.
  */
-import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import { postHistory, posts, staff, type PostCover, type PostStatus, type PostStream, type PostText } from '~db/schema'
 import type { Database } from '../platform/db.server'
 import { LOCALES, type Locale } from '../i18n/locale'
@@ -17,7 +17,7 @@ import type { PostInput } from './post-form'
 const VISIBLE_STATUSES: PostStatus[] = ['published', 'scheduled']
 
 /** What the public site shows now: published or scheduled, and due. */
-function shownNow(now: Date): SQL {
+export function shownNow(now: Date): SQL {
   return and(inArray(posts.status, VISIBLE_STATUSES), lte(posts.publishAt, now))!
 }
 
@@ -89,7 +89,13 @@ const cardColumns = {
   place: posts.place,
   courseId: posts.courseId,
   // The titles and summaries only: a list never carries the bodies.
-  texts: sql<Record<Locale, Omit<Text, 'body'>>>`${posts.texts} #- '{en,body}' #- '{fa,body}' #- '{ps,body}'`,
+  texts: sql<Record<Locale, Omit<Text, 'body'>>>`jsonb_build_object(${sql.join(
+    LOCALES.map((l) => {
+      const key = sql.raw(`'${l}'`)
+      return sql`${key}, jsonb_build_object('title', ${posts.texts}->${key}->'title', 'summary', ${posts.texts}->${key}->'summary')`
+    }),
+    sql`, `,
+  )})`,
 }
 
 type CardRow = {
@@ -124,6 +130,30 @@ function cardOf(row: CardRow, locale: Locale): PostCard {
 }
 
 /**
+ * The cards of the posts `where` picks, in `order`, `limit` from `offset`. The page's ids are
+ * chosen first from the narrow columns, so the texts (bodies included, stored out of line) are
+ * read for those few rows only, not for every row the sort passes over.
+ */
+export async function selectCards(
+  db: Database,
+  { where, order, limit, offset = 0, locale }: { where: SQL; order: SQL[]; limit: number; offset?: number; locale: Locale },
+): Promise<PostCard[]> {
+  const pageIds = db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+  const rows = await db
+    .select(cardColumns)
+    .from(posts)
+    .where(inArray(posts.id, pageIds))
+    .orderBy(...order)
+  return (rows as CardRow[]).map((row) => cardOf(row, locale))
+}
+
+/**
  * A page of a stream's published posts for a reader: those written in the reader's language
  * first, newest first within each group, POSTS_PER_PAGE a page.
  */
@@ -131,33 +161,14 @@ export async function listPublicPosts(
   db: Database,
   { stream, locale, page, now }: { stream: PostStream; locale: Locale; page: number; now: Date },
 ): Promise<PostList> {
-  const where = and(eq(posts.stream, stream), shownNow(now))
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(posts)
-      .where(where)
-      .orderBy(sql`${posts.languages} @> array[${locale}]::text[] desc`, desc(posts.publishAt), desc(posts.id))
-      .limit(POSTS_PER_PAGE)
-      .offset((page - 1) * POSTS_PER_PAGE),
+  const where = and(eq(posts.stream, stream), shownNow(now))!
+  const order = [sql`${posts.languages} @> array[${locale}]::text[] desc`, desc(posts.publishAt), desc(posts.id)]
+  const [cards, [total]] = await Promise.all([
+    selectCards(db, { where, order, limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE, locale }),
     db.select({ n: count() }).from(posts).where(where),
   ])
   const n = total?.n ?? 0
-  return { posts: (rows as CardRow[]).map((row) => cardOf(row, locale)), page, pages: Math.max(1, Math.ceil(n / POSTS_PER_PAGE)), total: n }
-}
-
-/** Events still to come (or under way), soonest first. */
-export async function upcomingEvents(
-  db: Database,
-  { locale, now, limit }: { locale: Locale; now: Date; limit: number },
-): Promise<PostCard[]> {
-  const rows = await db
-    .select(cardColumns)
-    .from(posts)
-    .where(and(eq(posts.stream, 'news'), shownNow(now), or(gte(posts.eventStart, now), gte(posts.eventEnd, now))))
-    .orderBy(asc(posts.eventStart), asc(posts.id))
-    .limit(limit)
-  return (rows as CardRow[]).map((row) => cardOf(row, locale))
+  return { posts: cards, page, pages: Math.max(1, Math.ceil(n / POSTS_PER_PAGE)), total: n }
 }
 
 /** A post's page as a reader sees it. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   canWriteStream,
   effectiveStatus,
-  isPostPagePath,
+  isCachedPostPath,
   isPublic,
   postIdOfParam,
   postPath,
@@ -11,6 +11,7 @@ import {
   writableStreams,
   writtenLanguages,
 } from './posts'
+import { isPostPagePath } from '../seo/seo'
 
 describe('posts', () => {
   it('makes readable addresses that keep the id', () => {
@@ -23,6 +24,16 @@ describe('posts', () => {
     expect(isPostPagePath('/clinic/blog/12-brushing')).toBe(true)
     expect(isPostPagePath('/clinic/blog/12-Brushing')).toBe(false)
     expect(isPostPagePath('/academy/news/abc')).toBe(false)
+  })
+
+  it('keeps post pages and the feeds in the page cache, nothing else under the streams', () => {
+    expect(isCachedPostPath('/clinic/blog/12-brushing')).toBe(true)
+    expect(isCachedPostPath('/clinic/blog/feed.xml')).toBe(true)
+    expect(isCachedPostPath('/academy/news/feed.xml')).toBe(true)
+    expect(isCachedPostPath('/academy/news/feed.xml/x')).toBe(false)
+    expect(isCachedPostPath('/clinic/feed.xml')).toBe(false)
+    expect(isCachedPostPath('/academy/news/12/event.ics')).toBe(true)
+    expect(isCachedPostPath('/clinic/blog/12/event.ics')).toBe(false)
   })
 
   it('shows the reader their language, else English, else the first written', () => {

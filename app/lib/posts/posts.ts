@@ -6,6 +6,7 @@
 import type { PostText, StaffRole } from '~db/schema'
 import type { PostStatus, PostStream } from '~db/kinds'
 import { LOCALES, localizePath, type Locale } from '../i18n/locale'
+import { isPostPagePath } from '../seo/seo'
 
 export type { PostStatus, PostStream, PostText }
 export { POST_STATUSES, POST_STREAMS } from '~db/kinds'
@@ -31,11 +32,16 @@ export function writableStreams(role: StaffRole): PostStream[] {
   return (['articles', 'news'] as const).filter((stream) => canWriteStream(role, stream))
 }
 
-const POST_PAGE = /^\/(clinic\/blog|academy\/news)\/(\d{1,9})(?:-[a-z0-9]+(?:-[a-z0-9]+)*)?$/
+const POST_RESOURCE = /^\/(?:(?:clinic\/blog|academy\/news)\/feed\.xml|academy\/news\/\d{1,9}\/event\.ics)$/
 
-/** A post page's address without the language prefix: '/clinic/blog/12-brushing-twice-a-day'. */
-export function isPostPagePath(path: string): boolean {
-  return POST_PAGE.test(path)
+/** Whether a path is one the page cache keeps with the site's version: a post page, a stream's feed or an event's calendar file. */
+export function isCachedPostPath(path: string): boolean {
+  return isPostPagePath(path) || POST_RESOURCE.test(path)
+}
+
+/** An event's calendar file: '/fa/academy/news/12/event.ics'. */
+export function eventCalendarPath(id: number, locale: Locale): string {
+  return localizePath(`${STREAM_PATH.news}/${id}/event.ics`, locale)
 }
 
 /** The id a post page's address names, or null. */

@@ -30,6 +30,16 @@ export function isPublicPath(path: string): path is PublicPath {
   return (PUBLIC_PATHS as readonly string[]).includes(path)
 }
 
+const POST_PAGE = /^\/(clinic\/blog|academy\/news)\/(\d{1,9})(?:-[a-z0-9]+(?:-[a-z0-9]+)*)?$/
+
+/**
+ * A post's page, by its address without the language prefix ('/clinic/blog/12-brushing-twice-a-day'):
+ * a public page listed from the database (the sitemap's post entries), not in PUBLIC_PATHS.
+ */
+export function isPostPagePath(path: string): boolean {
+  return POST_PAGE.test(path)
+}
+
 /** An absolute URL on the public site: absoluteUrl('https://x.af', '/fa/clinic'). */
 export function absoluteUrl(publicUrl: string, path: string): string {
   const base = publicUrl.replace(/\/+$/, '')

@@ -3,8 +3,10 @@ import { data, redirect } from 'react-router'
 import { DEFAULT_LOCALE, localeFromParam, type Locale } from '~/lib/i18n/locale'
 import { database } from '~/lib/platform/db.server'
 import { env } from '~/lib/platform/env.server'
-import { listPublicPosts, readPreviewPost, readPublicPost, upcomingEvents } from '~/lib/posts/posts.server'
+import { pastEvents, upcomingEvents } from '~/lib/posts/post-events.server'
+import { listPublicPosts, readPreviewPost, readPublicPost } from '~/lib/posts/posts.server'
 import { pageNumber, postIdOfParam, postSegment, postPath, type PostStream } from '~/lib/posts/posts'
+import { feedPath } from '~/lib/posts/post-feed.server'
 import { postHeadTags, postJsonLd } from '~/lib/posts/post-seo'
 import { getSiteData } from '~/lib/site/published-site.server'
 import { requireStaff } from '~/lib/staff/auth.server'
@@ -26,19 +28,30 @@ function notFound(): never {
 
 /**
  * A page of a stream (`?page=`), the reader's language first; the news page's first page also
- * lists the events to come. Nothing published: `empty`, and the page shows the spec's placeholder.
+ * lists the events to come, and `?past` turns it into the archive of past events. Nothing
+ * published: `empty`, and the page shows the spec's placeholder.
  */
 export async function postListLoader(stream: PostStream, { request, params }: LoaderArgs) {
   const locale = localeOf(params)
-  const page = pageNumber(new URL(request.url).searchParams.get('page'))
+  const search = new URL(request.url).searchParams
+  const page = pageNumber(search.get('page'))
+  const past = stream === 'news' && search.has('past')
   const db = await database()
   const now = new Date()
-  const [list, upcoming] = await Promise.all([
-    listPublicPosts(db, { stream, locale, page, now }),
-    stream === 'news' && page === 1 ? upcomingEvents(db, { locale, now, limit: 10 }) : Promise.resolve([]),
+  const [list, upcoming, published] = await Promise.all([
+    past ? pastEvents(db, { locale, now, page }) : listPublicPosts(db, { stream, locale, page, now }),
+    stream === 'news' && page === 1 && !past ? upcomingEvents(db, { locale, now, limit: 10 }) : Promise.resolve([]),
+    past ? listPublicPosts(db, { stream, locale, page: 1, now }).then((all) => all.total) : null,
   ])
   if (page > list.pages) notFound()
-  return { list, upcoming, empty: list.total === 0, texts: messagesFor(locale).posts.public }
+  return {
+    list,
+    upcoming,
+    past,
+    empty: (published ?? list.total) === 0,
+    feed: feedPath(stream, locale),
+    texts: messagesFor(locale).posts.public,
+  }
 }
 
 /**

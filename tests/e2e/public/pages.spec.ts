@@ -96,23 +96,29 @@ test('services: six cards, Learn More shows the coming-soon notice, a call to bo
   await expect(page).toHaveURL('/clinic/appointment')
 })
 
-test('about and team: under construction, with the homepage blocks below', async ({ page }) => {
+test('about and team: the about block with the clinic facts, and the doctors, without the under-construction text', async ({ page }) => {
   await page.goto('/clinic/about')
   await expect(page).toHaveTitle(`About Us | ${CLINIC}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
-  await expect(page.getByText('This page is under construction.')).toBeVisible()
+  await expect(page.getByText('This page is under construction.')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Request This Feature' })).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 2, name: 'About Our Centre' })).toBeVisible()
-  await hydrated(page)
-  await page.getByRole('button', { name: 'Request This Feature' }).click()
-  await expect(toast(page, 'Coming Soon')).toBeVisible()
-  await page.getByRole('main').getByRole('link', { name: 'Contact Us' }).click()
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 2, name: 'Contact Information' })).toBeVisible()
+  await expect(main.getByRole('link', { name: DEFAULT_SITE_SETTINGS.phone })).toHaveAttribute('href', 'tel:+93700000000')
+  await expect(main.getByText(DEFAULT_SITE_SETTINGS.address.en)).toBeVisible()
+  await main.getByRole('link', { name: 'Contact Us' }).click()
   await expect(page).toHaveURL('/clinic/contact')
 
   await page.goto('/clinic/team')
   await expect(page).toHaveTitle(`Our Team | ${CLINIC}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team')
-  await expect(page.getByText('This page is under construction.')).toBeVisible()
+  await expect(page.getByText('This page is under construction.')).toHaveCount(0)
+  // The same doctors as the homepage's team section, which the header's Team link leads to.
   await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(['Implant Surgeon', 'Orthodontist', 'Family Dentist'])
+  await page.goto('/clinic')
+  await expect(page.locator('#team').getByRole('heading', { level: 3 })).toHaveText(['Implant Surgeon', 'Orthodontist', 'Family Dentist'])
+  await page.goto('/clinic/team')
   await expect(page.getByRole('main').getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute('href', '/clinic/appointment')
 })
 

@@ -1,0 +1,117 @@
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle } from 'drizzle-orm/pglite'
+import { migrate } from 'drizzle-orm/pglite/migrator'
+import { PGLITE_EXTENSIONS } from '../../../db/pglite-extensions.js'
+import { messagesFor } from '~/locales'
+import { test as base, expect, type Page } from '../support/test'
+import { withPrivateServer } from '../support/private-server'
+
+// An academy event linked to a course, as a visitor meets it: in the upcoming events of News &
+// Events, on its page with Register and a calendar file, in the feed, and in the archive once over.
+// The posts are written into the database before the server starts (each worker its own server).
+
+const en = messagesFor('en')
+const UPCOMING = 'Radiology open day'
+const PAST = 'Implant workshop of last year'
+
+const text = (title: string) => ({ title, summary: `${title} in short`, body: `About ${title}.` })
+const blank = { title: '', summary: '', body: '' }
+
+async function seed(dataDir: string): Promise<void> {
+  const client = new PGlite(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS })
+  await migrate(drizzle({ client }), { migrationsFolder: path.resolve('db/migrations') })
+  const insert = (title: string, start: string, end: string | null, course: string | null) =>
+    client.query(
+      `insert into posts (stream, slug, status, publish_at, texts, languages, author_name, event_start, event_end, place, course_id)
+       values ('news', $1, 'published', '2020-01-01T00:00:00Z', $2, '{en}', 'Academy office', $3, $4, $5, $6)`,
+      [
+        title.toLowerCase().replace(/ /g, '-'),
+        JSON.stringify({ en: text(title), fa: blank, ps: blank }),
+        start,
+        end,
+        JSON.stringify({ en: 'Main hall, Shahr-e Naw', fa: '', ps: '' }),
+        course,
+      ],
+    )
+  // 09:00 to 12:30 in Kabul (UTC+4:30).
+  await insert(UPCOMING, '2099-03-10T04:30:00Z', '2099-03-10T08:00:00Z', 'radiology')
+  await insert(PAST, '2021-05-02T04:30:00Z', null, null)
+  await client.close()
+}
+
+const test = base.extend<object, { eventServer: { baseURL: string } }>({
+  eventServer: [
+    async ({}, use) => withPrivateServer({ FORM_RATE_LIMIT: '1000' }, (baseURL) => use({ baseURL }), seed),
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ eventServer }, use) => use(eventServer.baseURL),
+})
+
+function publicForm(page: Page) {
+  return page.locator('form:has(input[name="token"])')
+}
+
+test('register for a course from its event without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/academy/news')
+  const upcoming = page.getByRole('list', { name: en.posts.public.upcoming })
+  await upcoming.getByRole('link', { name: UPCOMING }).click()
+  await expect(page.getByRole('heading', { level: 1, name: UPCOMING })).toBeVisible()
+  await expect(page.getByText('Main hall, Shahr-e Naw')).toBeVisible()
+
+  await page.getByRole('link', { name: en.posts.public.register }).click()
+  await expect(page).toHaveURL(/\/academy\/register\?course=radiology$/)
+  const form = publicForm(page)
+  const labels = en.forms.registration
+  await expect(form.getByLabel(labels.course)).toHaveValue('radiology')
+  await form.getByLabel(labels.name).fill('Event Visitor')
+  await form.getByLabel(labels.email).fill('event.visitor@example.org')
+  await form.getByLabel(labels.phone).fill('0791234567')
+  await form.getByLabel(labels.address).fill('Karte Se, Kabul')
+  await form.getByLabel(labels.education).fill('Grade 12')
+  await form.getByRole('button', { name: labels.submit }).click()
+  await expect(page.getByText(labels.successTitle).first()).toBeVisible()
+  await expect(page.getByText(en.academy.courses.names.radiology).first()).toBeVisible()
+  await context.close()
+})
+
+test('an event offers its calendar file in Kabul time', async ({ page, request }) => {
+  await page.goto('/academy/news')
+  await page.getByRole('link', { name: UPCOMING }).first().click()
+  const href = await page.getByRole('link', { name: en.posts.public.addToCalendar }).getAttribute('href')
+  expect(href).toMatch(/^\/academy\/news\/\d+\/event\.ics$/)
+  for (let i = 0; i < 2; i++) {
+    // The second answer comes from the page cache, with the same headers.
+    const response = await request.get(href!)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8')
+    expect(response.headers()['content-disposition']).toMatch(/^attachment; filename="event-\d+\.ics"$/)
+    const ics = (await response.text()).replace(/\r\n /g, '')
+    expect(ics).toContain('DTSTART;TZID=Asia/Kabul:20990310T090000\r\n')
+    expect(ics).toContain('DTEND;TZID=Asia/Kabul:20990310T123000\r\n')
+    expect(ics).toContain(`SUMMARY:${UPCOMING}\r\n`)
+    expect(ics).toContain('LOCATION:Main hall\\, Shahr-e Naw\r\n')
+  }
+  // A post that is no event has no calendar file.
+  expect((await request.get('/academy/news/999999/event.ics')).status()).toBe(404)
+})
+
+test('past events are in the archive, and the list links its feed', async ({ page, request }) => {
+  await page.goto('/academy/news')
+  await expect(page.getByRole('list', { name: en.posts.public.upcoming }).getByRole('link', { name: PAST })).toHaveCount(0)
+  const feedHref = await page.locator('head link[rel="alternate"][type="application/atom+xml"]').getAttribute('href')
+  expect(feedHref).toBe('/academy/news/feed.xml')
+  await page.getByRole('link', { name: en.posts.public.pastEventsLink }).click()
+  await expect(page).toHaveURL(/\/academy\/news\?past$/)
+  const archive = page.getByRole('list', { name: en.posts.public.pastEvents })
+  await expect(archive.getByRole('link')).toHaveText([PAST])
+
+  const feed = await request.get(feedHref!)
+  expect(feed.headers()['content-type']).toBe('application/atom+xml; charset=utf-8')
+  const xml = await feed.text()
+  expect(xml).toContain(`<![CDATA[${UPCOMING}]]>`)
+  expect(xml).toContain(`<![CDATA[${PAST}]]>`)
+  expect((await request.get('/ps/academy/news/feed.xml')).status()).toBe(200)
+})
