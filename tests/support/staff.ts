@@ -1,7 +1,7 @@
 import type { StaffRole } from '~db/schema'
 import type { Database } from '~/lib/platform/db.server'
 import { createStaff } from '~/lib/staff/staff.server'
-import type { SecretKey } from '~/lib/staff/two-step/secret-box.server'
+
 import { codeAt } from '~/lib/staff/two-step/totp.server'
 import { confirmEnrollment, startEnrollment } from '~/lib/staff/two-step/two-step.server'
 
@@ -20,7 +20,7 @@ export async function createTestStaff(db: Database, role: StaffRole = 'reception
 export async function turnOnTwoStep(
   db: Database,
   actor: { id: number; username: string },
-  key: SecretKey,
+  key: Buffer | null,
   now: Date,
 ): Promise<{ secret: string; recoveryCodes: string[] }> {
   const secret = await startEnrollment(db, actor.id, key)
