@@ -3,7 +3,7 @@ import type { Database } from '~/lib/platform/db.server'
 import { createStaff } from '~/lib/staff/staff.server'
 
 import { codeAt } from '~/lib/staff/two-step/totp.server'
-import { confirmEnrollment, startEnrollment } from '~/lib/staff/two-step/two-step.server'
+import { confirmEnrollment, startEnrollment, type SecretKey } from '~/lib/staff/two-step/two-step.server'
 
 /** A staff account for integration tests, hashed with cheap scrypt parameters; returns its id. */
 export async function createTestStaff(db: Database, role: StaffRole = 'reception', username = 'desk'): Promise<number> {
@@ -20,7 +20,7 @@ export async function createTestStaff(db: Database, role: StaffRole = 'reception
 export async function turnOnTwoStep(
   db: Database,
   actor: { id: number; username: string },
-  key: Buffer | null,
+  key: SecretKey,
   now: Date,
 ): Promise<{ secret: string; recoveryCodes: string[] }> {
   const secret = await startEnrollment(db, actor.id, key)
