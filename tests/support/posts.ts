@@ -1,7 +1,7 @@
 import type { PostCover, PostStream } from '~db/schema'
 import { LOCALES, type Locale } from '~/lib/i18n/locale'
 import type { Database } from '~/lib/platform/db.server'
-import { savePost } from '~/lib/posts/posts.server'
+import { savePost } from '~/lib/posts/post-saves.server'
 import { createTestStaff } from './staff'
 
 type Texts = Partial<Record<Locale, { title: string; summary?: string; body?: string }>>

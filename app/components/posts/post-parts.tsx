@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { SiteImage } from '~/components/site-image'
 import { formatDate } from '~/lib/i18n/dates'
 import { LOCALE_INFO, type Locale } from '~/lib/i18n/locale'
-import type { PostCard, PostList, PublicEvent } from '~/lib/posts/posts.server'
+import type { PostCard, PostList, PublicEvent } from '~/lib/posts/post-reads.server'
 import { format, type Messages } from '~/locales'
 
 export type PostTexts = Messages['posts']['public']

@@ -7,7 +7,7 @@ import { posts } from '~db/schema'
 import type { Database } from '../platform/db.server'
 import type { Locale } from '../i18n/locale'
 import { POSTS_PER_PAGE } from './posts'
-import { selectCards, shownNow, type PostCard, type PostList } from './posts.server'
+import { selectCards, shownNow, type PostCard, type PostList } from './post-reads.server'
 
 /** Events still to come (or under way), soonest first. */
 export async function upcomingEvents(

@@ -3,7 +3,7 @@ import { testDatabases } from '../../../tests/support/databases'
 import { createTestAuthor, publishTestPost } from '../../../tests/support/posts'
 import type { DatabaseHandle } from '../platform/db.server'
 import { feedPath, postFeedXml } from './post-feed.server'
-import { savePost } from './posts.server'
+import { savePost } from './post-saves.server'
 
 const AT = new Date('2026-03-01T06:00:00Z')
 const LATER = new Date('2026-03-05T06:00:00Z')

@@ -3,7 +3,7 @@ import type { Database } from '../platform/db.server'
 import { LOCALES } from '../i18n/locale'
 import type { SitemapPage } from '../seo/seo'
 import { postPath } from './posts'
-import { publishedPosts } from './posts.server'
+import { publishedPosts } from './post-reads.server'
 
 export async function postSitemapPages(db: Database, now: Date): Promise<SitemapPage[]> {
   const rows = await publishedPosts(db, now)

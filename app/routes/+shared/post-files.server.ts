@@ -6,7 +6,7 @@ import { env } from '~/lib/platform/env.server'
 import { eventIcs } from '~/lib/posts/event-calendar'
 import { postFeedXml } from '~/lib/posts/post-feed.server'
 import { postIdOfParam, type PostStream } from '~/lib/posts/posts'
-import { readPublicPost } from '~/lib/posts/posts.server'
+import { readPublicPost } from '~/lib/posts/post-reads.server'
 import { absoluteUrl } from '~/lib/seo/seo'
 import { messagesFor } from '~/locales'
 

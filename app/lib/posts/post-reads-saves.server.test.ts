@@ -5,16 +5,8 @@ import { testDatabases } from '../../../tests/support/databases'
 import { createTestStaff } from '../../../tests/support/staff'
 import type { DatabaseHandle } from '../platform/db.server'
 import { blankPostForm, postFormSchema, postInputOf, readPostForm, type PostFormValues } from './post-form'
-import {
-  listPostVersions,
-  listPublicPosts,
-  listStaffPosts,
-  PostConflictError,
-  readPreviewPost,
-  readPublicPost,
-  restorePostVersion,
-  savePost,
-} from './posts.server'
+import { listPostVersions, listStaffPosts, PostConflictError, restorePostVersion, savePost } from './post-saves.server'
+import { listPublicPosts, readPreviewPost, readPublicPost } from './post-reads.server'
 import { pastEvents, upcomingEvents } from './post-events.server'
 
 const NOW = new Date('2026-03-01T06:00:00Z')
