@@ -442,6 +442,8 @@ export const admin: NonNullable<Translation['admin']> = {
       'backup-restore': 'یوه احتیاطي کاپي یې بېرته راوسته',
       'post-save': 'یوه لیکنه یې خوندي کړه',
       'post-restore': 'د یوې لیکنې پخوانۍ بڼه یې بېرته راوسته',
+      'gallery-save': 'ګالري یې بدله کړه',
+      'gallery-consent': 'د ګالري د یوه انځور لپاره یې د ناروغ لیکلې رضایت تایید یا لغوه کړ',
     },
     targets: {
       appointment: 'د لیدنې وخت غوښتنه',
