@@ -40,6 +40,7 @@ export default [
       route('content', 'routes/admin/content.tsx'),
       route('collections', 'routes/admin/collections.tsx'),
       route('media', 'routes/admin/media.tsx'),
+      route('gallery', 'routes/admin/gallery.tsx'),
       route('layout', 'routes/admin/layout-editor.tsx'),
       route('theme', 'routes/admin/theme.tsx'),
       route('integrations', 'routes/admin/integrations.tsx'),

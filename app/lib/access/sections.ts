@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = [
   { id: 'content', path: '/admin/content', roles: ['editor'] },
   { id: 'collections', path: '/admin/collections', roles: ['editor'] },
   { id: 'media', path: '/admin/media', roles: ['editor'] },
+  { id: 'gallery', path: '/admin/gallery', roles: ['editor'] },
   { id: 'layout', path: '/admin/layout', roles: ['editor'] },
   { id: 'theme', path: '/admin/theme', roles: ['editor'] },
   { id: 'patients', path: '/admin/patients', roles: ['reception'] },

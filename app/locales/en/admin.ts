@@ -15,6 +15,7 @@ export const admin = {
     content: 'Content',
     collections: 'Collections',
     posts: 'Posts',
+    gallery: 'Gallery',
     media: 'Media',
     layout: 'Layout',
     theme: 'Theme',

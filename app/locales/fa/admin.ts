@@ -17,6 +17,7 @@ export const admin: NonNullable<Translation['admin']> = {
     content: 'محتوا',
     collections: 'فهرست‌ها',
     posts: 'نوشته‌ها',
+    gallery: 'گالری',
     media: 'رسانه‌ها',
     layout: 'ترتیب صفحه',
     theme: 'ظاهر سایت',

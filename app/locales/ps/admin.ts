@@ -17,6 +17,7 @@ export const admin: NonNullable<Translation['admin']> = {
     content: 'منځپانګه',
     collections: 'لېستونه',
     posts: 'لیکنې',
+    gallery: 'ګالري',
     media: 'رسنۍ',
     layout: 'د پاڼې ترتیب',
     theme: 'بڼه',
