@@ -5,6 +5,8 @@ import { testDatabases } from '../../../tests/support/databases'
 import { createTestStaff } from '../../../tests/support/staff'
 import { connectDatabase, disconnectDatabase, type DatabaseHandle } from '../platform/db.server'
 import { siteChanged, siteVersion } from '../site/site-version.server'
+import { deleteImage, MediaInUseError } from '../media/media.server'
+import { databaseStorage } from '../media/storage.server'
 import { addPhoto, deletePhoto, listAlbums, publicGallery, readAlbum, saveAlbum, savePhoto } from './gallery.server'
 import { moveAlbum, moved } from './gallery-order.server'
 import type { PhotoInput } from './gallery-form'
@@ -120,6 +122,28 @@ describe.each(testDatabases())('the gallery on $name', ({ open }) => {
     expect(await deletePhoto(handle.db, editor, first, photo)).toBe(true)
     expect((await readAlbum(handle.db, first))!.photos).toEqual([])
     expect(await addPhoto(handle.db, editor, first, 999_999, false)).toBeNull()
+  })
+
+  it('keeps a library image while an album shows it, naming the album', async () => {
+    const albumId = await album(true, 'Implants')
+    await addPhoto(handle.db, editor, albumId, assetId, false)
+    const deleting = deleteImage(
+      handle.db,
+      databaseStorage(async () => handle.db),
+      assetId,
+      editor.id,
+    )
+    await expect(deleting).rejects.toBeInstanceOf(MediaInUseError)
+    await expect(
+      deleteImage(
+        handle.db,
+        databaseStorage(async () => handle.db),
+        assetId,
+        editor.id,
+      ),
+    ).rejects.toMatchObject({
+      people: expect.arrayContaining(['Implants']),
+    })
   })
 
   it('moves one step, never past the ends', () => {
