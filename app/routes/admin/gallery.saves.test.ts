@@ -45,11 +45,11 @@ describe('the Gallery screen', () => {
   })
 
   it('answers 404, not 500, for an unknown album or photo and unreadable ids', async () => {
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { intent: 'add-photo', albumId: '999999', assetId: '1' },
       { intent: 'save-photo', albumId: '1e3', photoId: '1' },
       { intent: 'move-album', albumId: '2147483648', direction: 'up' },
-    ])
-      expect((await post(form)).init?.status).toBe(404)
+    ]
+    for (const form of forms) expect((await post(form)).init?.status).toBe(404)
   })
 })
