@@ -3,7 +3,7 @@ import { LOCALE_INFO, localizePath, type Locale } from '../i18n/locale'
 import { absoluteUrl, serializeJsonLd } from '../seo/seo'
 import type { GalleryAlbum, GalleryPhoto } from './gallery.server'
 
-export const GALLERY_PATH = '/clinic/gallery'
+const GALLERY_PATH = '/clinic/gallery'
 
 export function galleryJsonLd(albums: GalleryAlbum[], locale: Locale, publicUrl: string, name: string, siteName: string): string {
   const url = absoluteUrl(publicUrl, localizePath(GALLERY_PATH, locale))

@@ -17,7 +17,7 @@ import { textIn, type AlbumInput, type PhotoInput } from './gallery-form'
 type LocaleTexts = Record<Locale, string>
 
 /** The condition of a photo the public may see: it shows no patient, or the patient's consent is on file. */
-export const photoIsPublic = or(eq(galleryPhotos.showsPatient, false), eq(galleryPhotos.consentOnFile, true))!
+const photoIsPublic = or(eq(galleryPhotos.showsPatient, false), eq(galleryPhotos.consentOnFile, true))!
 
 export interface GalleryPhoto {
   id: number
@@ -132,7 +132,7 @@ export async function listAlbums(db: Database): Promise<StaffAlbumRow[]> {
     .orderBy(asc(galleryAlbums.position), asc(galleryAlbums.id))
 }
 
-export interface StaffPhoto extends PhotoInput {
+interface StaffPhoto extends PhotoInput {
   id: number
   thumbnail: string
   libraryAlt: LocaleTexts
