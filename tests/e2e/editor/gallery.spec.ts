@@ -67,6 +67,11 @@ test(
 
     const visitor = await visitorPage(browser)
     await expect(visitor.getByRole('heading', { level: 2, name: `Smiles ${run}` })).toBeVisible()
+    const structured = await visitor.locator('script[type="application/ld+json"]').allTextContents()
+    const gallery = structured
+      .map((text) => JSON.parse(text) as { '@type': string; hasPart?: { name: string }[] })
+      .find((d) => d['@type'] === 'ImageGallery')
+    expect(gallery?.hasPart?.map((album) => album.name)).toContain(`Smiles ${run}`)
     const link = visitor.getByRole('link', { name: `Show the photo larger: Crown ${run}` })
     await link.focus()
     await visitor.keyboard.press('Enter')
