@@ -1,13 +1,16 @@
 import { expect, test, type Browser, type Page } from '../support/test'
 import sharp from 'sharp'
 import { EDITOR, signInBeforeEach } from '../support/admin'
-import { liveNotice } from '../support/page'
+import { accessibilityProblems } from '../support/axe'
+import { collectBrowserErrors, liveNotice } from '../support/page'
 
 // The gallery publishes for real (an album on /clinic/gallery): this spec runs in the editor
 // project, after the others, and deletes its album at the end, so the page is the spec's
 // placeholder again (tests/e2e/public/pages.spec.ts checks it on the fresh site).
 const tag = { tag: '@site-editor' }
 const run = Date.now().toString(36)
+/** Console errors of the last visitor page (CSP violations appear here too). */
+let problems: string[] = []
 
 signInBeforeEach(EDITOR)
 
@@ -22,6 +25,7 @@ async function answered(page: Page, button: ReturnType<Page['getByRole']>, notic
 async function visitorPage(browser: Browser, javaScriptEnabled = true): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled })
   const page = await context.newPage()
+  problems = collectBrowserErrors(page)
   await page.goto('/clinic/gallery')
   return page
 }
@@ -64,6 +68,7 @@ test(
     await photo.getByLabel("The patient's written consent is on file").check()
     await answered(page, photo.getByRole('button', { name: 'Save photo' }), 'Photo saved')
     await expect(photo.getByText(`Consent ticked by ${EDITOR.username}`)).toBeVisible()
+    expect(await accessibilityProblems(page), 'the Gallery screen: serious or critical accessibility violations').toEqual([])
 
     const visitor = await visitorPage(browser)
     await expect(visitor.getByRole('heading', { level: 2, name: `Smiles ${run}` })).toBeVisible()
@@ -72,6 +77,7 @@ test(
       .map((text) => JSON.parse(text) as { '@type': string; hasPart?: { name: string }[] })
       .find((d) => d['@type'] === 'ImageGallery')
     expect(gallery?.hasPart?.map((album) => album.name)).toContain(`Smiles ${run}`)
+    expect(await accessibilityProblems(visitor), 'serious or critical accessibility violations').toEqual([])
     const link = visitor.getByRole('link', { name: `Show the photo larger: Crown ${run}` })
     await link.focus()
     await visitor.keyboard.press('Enter')
@@ -81,6 +87,7 @@ test(
     await visitor.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(link).toBeFocused()
+    expect(problems, 'errors in the browser console').toEqual([])
     await visitor.context().close()
 
     // Without JavaScript the same link goes to the photo's anchor, which shows the large image and a way back.
