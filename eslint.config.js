@@ -79,6 +79,7 @@ const LIB_MAP = {
   mail: ['access', 'desk-events', 'forms', 'i18n', 'platform'],
   offline: ['i18n', 'seo'],
   posts: ['i18n', 'media', 'platform', 'seo', 'site', 'staff'],
+  gallery: ['i18n', 'media', 'platform', 'seo', 'site', 'staff'],
   media: ['i18n', 'platform', 'site'],
   requests: ['contact', 'forms', 'i18n', 'platform', 'site', 'staff'],
   seo: ['i18n', 'site'],

@@ -43,6 +43,7 @@ export default [
       // A post by its id, or 'new' (`?stream=news|articles`).
       route('posts/:post', 'routes/admin/post-editor.tsx'),
       route('media', 'routes/admin/media.tsx'),
+      route('gallery', 'routes/admin/gallery.tsx'),
       route('layout', 'routes/admin/layout-editor.tsx'),
       route('theme', 'routes/admin/theme.tsx'),
       route('integrations', 'routes/admin/integrations.tsx'),

@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS = [
   // Every role reads the posts; who writes which stream is decided per stream (lib/posts/posts.ts).
   { id: 'posts', path: '/admin/posts', roles: ['reception', 'academy', 'editor'] },
   { id: 'media', path: '/admin/media', roles: ['editor'] },
+  { id: 'gallery', path: '/admin/gallery', roles: ['editor'] },
   { id: 'layout', path: '/admin/layout', roles: ['editor'] },
   { id: 'theme', path: '/admin/theme', roles: ['editor'] },
   { id: 'patients', path: '/admin/patients', roles: ['reception'] },

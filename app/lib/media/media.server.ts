@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import { desc, eq, sql } from 'drizzle-orm'
 import sharp, { type Metadata, type OutputInfo } from 'sharp'
-import { mediaAssets, mediaSlots, siteDocuments, staff } from '~db/schema'
+import { galleryAlbums, galleryPhotos, mediaAssets, mediaSlots, siteDocuments, staff } from '~db/schema'
 import type { Database } from '../platform/db.server'
 import { MEDIA_SLOTS, type MediaSlot } from '../site/editor-schemas'
 import type { Locale } from '../i18n/locale'
@@ -287,12 +287,22 @@ async function photoOf(db: Database, assetId: number): Promise<string[]> {
     .map((person) => person.name.en || person.id)
 }
 
-/** Deletes an image and its files; refuses (MediaInUseError) while a slot shows it. False when unknown. */
+/** The gallery albums that show the image, by their English titles. */
+async function albumsShowing(db: Database, assetId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: galleryAlbums.id, titles: galleryAlbums.titles })
+    .from(galleryPhotos)
+    .innerJoin(galleryAlbums, eq(galleryAlbums.id, galleryPhotos.albumId))
+    .where(eq(galleryPhotos.assetId, assetId))
+  return rows.map((row) => row.titles.en)
+}
+
+/** Deletes an image and its files; refuses (MediaInUseError) while a slot, a person or a gallery album shows it. False when unknown. */
 export async function deleteImage(db: Database, storage: FileStorage, assetId: number, staffId: number | null): Promise<boolean> {
   const inUse = async () =>
     (await db.select({ slot: mediaSlots.slot }).from(mediaSlots).where(eq(mediaSlots.assetId, assetId))).map((row) => row.slot as MediaSlot)
-  const [slots, people] = await Promise.all([inUse(), photoOf(db, assetId)])
-  if (slots.length || people.length) throw new MediaInUseError(slots, people)
+  const [slots, people, albums] = await Promise.all([inUse(), photoOf(db, assetId), albumsShowing(db, assetId)])
+  if (slots.length || people.length || albums.length) throw new MediaInUseError(slots, [...people, ...albums])
   let deleted: { name: string; widths: number[] } | undefined
   try {
     ;[deleted] = await db
@@ -300,8 +310,8 @@ export async function deleteImage(db: Database, storage: FileStorage, assetId: n
       .where(eq(mediaAssets.id, assetId))
       .returning({ name: mediaAssets.name, widths: mediaAssets.widths })
   } catch (error) {
-    // A slot chose the image in the meantime: the foreign key refuses the delete.
-    if (isForeignKeyViolation(error)) throw new MediaInUseError(await inUse())
+    // A slot or a gallery photo chose the image in the meantime: the foreign key refuses the delete.
+    if (isForeignKeyViolation(error)) throw new MediaInUseError(await inUse(), await albumsShowing(db, assetId))
     throw error
   }
   if (!deleted) return false

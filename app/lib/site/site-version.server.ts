@@ -6,7 +6,7 @@
  * CHECK_INTERVAL_MS, and at once in the process that published.
  */
 import { sql } from 'drizzle-orm'
-import { posts, siteDocuments } from '~db/schema'
+import { galleryAlbums, galleryPhotos, posts, siteDocuments } from '~db/schema'
 import { database } from '../platform/db.server'
 import { selectRows } from '../platform/select-rows.server'
 
@@ -69,7 +69,7 @@ async function readStamp(now: Date): Promise<string> {
   const db = await database()
   const [row] = await selectRows<{ stamp: string }>(
     db,
-    sql`select md5(coalesce(string_agg(${siteDocuments.key} || ':' || xmin::text || ':' || ${siteDocuments.updatedAt}::text, ',' order by ${siteDocuments.key}), '') || (${postsStamp(now)})) as stamp from ${siteDocuments}`,
+    sql`select md5(coalesce(string_agg(${siteDocuments.key} || ':' || xmin::text || ':' || ${siteDocuments.updatedAt}::text, ',' order by ${siteDocuments.key}), '') || (${postsStamp(now)}) || (${galleryStamp()})) as stamp from ${siteDocuments}`,
   )
   return row?.stamp ?? ''
 }
@@ -81,4 +81,14 @@ async function readStamp(now: Date): Promise<string> {
  */
 function postsStamp(now: Date) {
   return sql`select count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text || ':' || count(*) filter (where ${posts.status} in ('published', 'scheduled') and ${posts.publishAt} <= ${now.toISOString()}::timestamptz)::text from ${posts}`
+}
+
+/**
+ * The gallery's part: how many albums and photos there are and their newest row versions, so any
+ * save, move or deletion in the gallery renders cached pages afresh (docs/decisions/041-gallery.md).
+ */
+function galleryStamp() {
+  const part = (table: typeof galleryAlbums | typeof galleryPhotos) =>
+    sql`select count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text from ${table}`
+  return sql`select ':' || (${part(galleryAlbums)}) || ':' || (${part(galleryPhotos)})`
 }

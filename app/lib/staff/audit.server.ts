@@ -43,6 +43,8 @@ export const AUDIT_ACTIONS = [
   'backup-restore',
   'post-save',
   'post-restore',
+  'gallery-save',
+  'gallery-consent',
 ] as const satisfies readonly AuditAction[]
 
 /** The staff member an entry is about: their account and the username at the time. */

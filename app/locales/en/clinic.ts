@@ -139,7 +139,14 @@ export const clinic = {
   },
   aboutPage: { title: 'About Us', contactUs: 'Contact Us', description: 'About our dental and implant centre in Kabul.' },
   teamPage: { title: 'Our Team', book: 'Book an Appointment', description: 'The dentists of our dental and implant centre in Kabul.' },
-  galleryPage: { title: 'Gallery' },
+  galleryPage: {
+    title: 'Gallery',
+    before: 'Before',
+    after: 'After',
+    open: 'Show the photo larger: {name}',
+    close: 'Close',
+    viewer: 'Photo',
+  },
   blogPage: { title: 'Blog' },
   footer: {
     about: 'Modern dental and implant care in Kabul, with a team that puts your smile first.',

@@ -144,7 +144,14 @@ export const clinic: Messages['clinic'] = {
   },
   aboutPage: { title: 'درباره ما', contactUs: 'تماس با ما', description: 'درباره مرکز دندان و ایمپلانت ما در کابل.' },
   teamPage: { title: 'تیم ما', book: 'گرفتن وقت ملاقات', description: 'داکتران دندان مرکز دندان و ایمپلانت ما در کابل.' },
-  galleryPage: { title: 'گالری' },
+  galleryPage: {
+    title: 'گالری',
+    before: 'قبل',
+    after: 'بعد',
+    open: 'نمایش عکس بزرگتر: {name}',
+    close: 'بستن',
+    viewer: 'عکس',
+  },
   blogPage: { title: 'وبلاگ' },
   footer: {
     about: 'خدمات مدرن دندان و ایمپلانت در کابل، با تیمی که لبخند شما را در اولویت قرار می‌دهد.',

@@ -145,7 +145,14 @@ export const clinic: Messages['clinic'] = {
   },
   aboutPage: { title: 'زموږ په اړه', contactUs: 'له موږ سره اړیکه', description: 'په کابل کې زموږ د غاښونو او ایمپلانټ مرکز په اړه.' },
   teamPage: { title: 'زموږ ټیم', book: 'د لیدنې وخت واخلئ', description: 'په کابل کې زموږ د غاښونو او ایمپلانټ مرکز ډاکټران.' },
-  galleryPage: { title: 'ګالري' },
+  galleryPage: {
+    title: 'ګالري',
+    before: 'مخکې',
+    after: 'وروسته',
+    open: 'انځور لوی وښایئ: {name}',
+    close: 'بندول',
+    viewer: 'انځور',
+  },
   blogPage: { title: 'بلاګ' },
   footer: {
     about: 'په کابل کې د غاښونو او ایمپلانټ عصري خدمتونه، د داسې ټیم له خوا چې ستاسو موسکا ته لومړیتوب ورکوي.',

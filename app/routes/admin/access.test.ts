@@ -11,6 +11,7 @@ import * as dashboard from './dashboard'
 import * as integrations from './integrations'
 import * as layoutEditor from './layout-editor'
 import * as media from './media'
+import * as gallery from './gallery'
 import * as settings from './settings'
 import * as theme from './theme'
 import * as layout from './admin-layout'
@@ -194,6 +195,7 @@ const cases: Case[] = [
     [
       ['content', content, { intent: 'save', version: '' }],
       ['media', media, { intent: 'delete', assetId: '999999' }],
+      ['gallery', gallery, { intent: 'save-album', 'titles.en': '' }],
       ['layout', layoutEditor, { intent: 'save', order: 'hero' }],
       ['theme', theme, { clinicPrimary: 'not a colour' }],
       ['integrations', integrations, { mapsEnabled: 'on', mapsApiKey: '' }],

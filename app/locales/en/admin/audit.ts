@@ -50,6 +50,8 @@ export const auditTexts = {
       'backup-restore': 'Restored a backup',
       'post-save': 'Saved a post',
       'post-restore': 'Restored an earlier version of a post',
+      'gallery-save': 'Changed the gallery',
+      'gallery-consent': "Ticked or cleared a patient's written consent for a gallery photo",
     },
     targets: {
       appointment: 'Appointment request',

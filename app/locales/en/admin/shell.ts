@@ -15,6 +15,7 @@ export const shellTexts = {
     content: 'Content',
     collections: 'Collections',
     posts: 'Posts',
+    gallery: 'Gallery',
     media: 'Media',
     layout: 'Layout',
     theme: 'Theme',

@@ -51,6 +51,8 @@ export const auditTexts: Pick<NonNullable<Translation['admin']>, 'audit'> = {
       'backup-restore': 'یک کاپی احتیاطی را دوباره بازگرداند',
       'post-save': 'یک نوشته را ذخیره کرد',
       'post-restore': 'نسخه قبلی یک نوشته را برگرداند',
+      'gallery-save': 'گالری را تغییر داد',
+      'gallery-consent': 'رضایت‌نامه کتبی مریض را برای یک عکس گالری تأیید یا لغو کرد',
     },
     targets: {
       appointment: 'درخواست وقت ملاقات',

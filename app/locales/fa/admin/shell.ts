@@ -30,6 +30,7 @@ export const shellTexts: Pick<
     content: 'محتوا',
     collections: 'فهرست‌ها',
     posts: 'نوشته‌ها',
+    gallery: 'گالری',
     media: 'رسانه‌ها',
     layout: 'ترتیب صفحه',
     theme: 'ظاهر سایت',

@@ -51,6 +51,8 @@ export const auditTexts: Pick<NonNullable<Translation['admin']>, 'audit'> = {
       'backup-restore': 'یوه احتیاطي کاپي یې بېرته راوسته',
       'post-save': 'یوه لیکنه یې خوندي کړه',
       'post-restore': 'د یوې لیکنې پخوانۍ بڼه یې بېرته راوسته',
+      'gallery-save': 'ګالري یې بدله کړه',
+      'gallery-consent': 'د ګالري د یوه انځور لپاره یې د ناروغ لیکلې رضایت تایید یا لغوه کړ',
     },
     targets: {
       appointment: 'د لیدنې وخت غوښتنه',

@@ -30,6 +30,7 @@ export const shellTexts: Pick<
     content: 'منځپانګه',
     collections: 'لېستونه',
     posts: 'لیکنې',
+    gallery: 'ګالري',
     media: 'رسنۍ',
     layout: 'د پاڼې ترتیب',
     theme: 'بڼه',
