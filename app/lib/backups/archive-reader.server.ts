@@ -21,7 +21,7 @@ export class RestoreRefusedError extends Error {}
 
 const MAX_MANIFEST_BYTES = 4 * 1024 * 1024
 
-export function refusal(file: string, reason: string): string {
+function refusal(file: string, reason: string): string {
   return `The archive ${file} cannot be restored: ${reason}. Nothing was changed.`
 }
 
