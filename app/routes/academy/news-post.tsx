@@ -1,24 +1,11 @@
 import { PostArticle } from '~/components/posts/post-article'
+import { postMeta } from '~/lib/posts/post-meta'
 import { useLocale } from '~/lib/site/root-data'
 import type { Route } from './+types/news-post'
 import { postPageLoader } from '../+shared/posts.server'
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const messages = matches[0]?.loaderData?.messages
-  if (!data || !messages) return []
-  const site = messages.common.brand.academyName
-  const title = `${data.post.title} | ${site}`
-  return [
-    { title },
-    { property: 'og:title', content: title },
-    ...(data.post.summary
-      ? [
-          { name: 'description', content: data.post.summary },
-          { property: 'og:description', content: data.post.summary },
-        ]
-      : []),
-  ]
-}
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  postMeta(data?.post, matches[0]?.loaderData?.messages?.common.brand.academyName)
 
 export const loader = (args: Route.LoaderArgs) => postPageLoader('news', args)
 
