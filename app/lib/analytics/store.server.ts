@@ -19,7 +19,9 @@ const ROWS_PER_STATEMENT = 1_000
 /**
  * Adds counts to the stored ones: `count = count + excluded.count`, so several processes and
  * machines adding to the same day's rows at once all count. Rows for the same day, metric, key and
- * language are combined first (one statement may touch a row only once).
+ * language are combined first (one statement may touch a row only once) and written in one order,
+ * so that two processes adding to the same rows wait for each other instead of deadlocking; all
+ * statements are one transaction, so a failed flush adds nothing and is retried whole.
  */
 export async function addCounts(db: Database, rows: readonly CountRow[]): Promise<void> {
   const combined = new Map<string, CountRow>()
@@ -29,16 +31,19 @@ export async function addCounts(db: Database, rows: readonly CountRow[]): Promis
     if (known) known.count += row.count
     else combined.set(id, { ...row })
   }
-  const all = [...combined.values()]
-  for (let start = 0; start < all.length; start += ROWS_PER_STATEMENT) {
-    await db
-      .insert(siteVisitCounts)
-      .values(all.slice(start, start + ROWS_PER_STATEMENT))
-      .onConflictDoUpdate({
-        target: [siteVisitCounts.day, siteVisitCounts.metric, siteVisitCounts.key, siteVisitCounts.locale],
-        set: { count: sql`${siteVisitCounts.count} + excluded.count` },
-      })
-  }
+  const all = [...combined.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row)
+  if (all.length === 0) return
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < all.length; start += ROWS_PER_STATEMENT) {
+      await tx
+        .insert(siteVisitCounts)
+        .values(all.slice(start, start + ROWS_PER_STATEMENT))
+        .onConflictDoUpdate({
+          target: [siteVisitCounts.day, siteVisitCounts.metric, siteVisitCounts.key, siteVisitCounts.locale],
+          set: { count: sql`${siteVisitCounts.count} + excluded.count` },
+        })
+    }
+  })
 }
 
 /** Daily aggregates are kept this long. */
