@@ -9,13 +9,15 @@ import { defineConfig } from 'vite'
  * more pages share in another; each page keeps its own route module.
  */
 const STAFF_MODULES =
-  /[\\/]app[\\/](components[\\/](admin|editor)[\\/]|lib[\\/](access[\\/]|requests[\\/]|desk-events[\\/]|site[\\/]editor-schemas[\\/]|i18n[\\/](staff-dates|staff-date-fields)\.|staff[\\/]form-result\.))/
+  /[\\/]app[\\/](components[\\/](admin|editor)[\\/]|locales[\\/](en|fa|ps)[\\/](admin|editor)[\\/]|lib[\\/](access[\\/]|requests[\\/]|desk-events[\\/]|site[\\/]editor-schemas[\\/]|i18n[\\/](staff-dates|staff-date-fields)\.|staff[\\/]form-result\.))/
 /**
  * Modules a page loads only when someone reaches for them (the chat helper, the forms' checks, the
  * request kept on the device when it could not be sent).
  */
 const ON_DEMAND =
   /[\\/]app[\\/](components[\\/]chat-panel|lib[\\/]contact[\\/]chat|lib[\\/]forms[\\/](appointment|registration|rules)|components[\\/]public-form[\\/]kept-notice|lib[\\/]offline[\\/]kept-requests)\.tsx?$/
+/** The news and article pages' own modules (lists, cards, the post page). */
+const POST_MODULES = /[\\/]app[\\/](components[\\/]posts|lib[\\/]posts)[\\/]/
 /** React and React Router's chunk: the one file with V8's compile hint (`compileHint`). */
 const FRAMEWORK_CHUNK = 'framework'
 const BROWSER_CHUNKS = [
@@ -27,10 +29,13 @@ const BROWSER_CHUNKS = [
   // The app's modules that two or more pages share (each group also takes what its modules import).
   {
     name: 'shared',
-    test: (id: string) => /[\\/]app[\\/](components|lib|locales)[\\/]/.test(id) && !STAFF_MODULES.test(id) && !ON_DEMAND.test(id),
+    test: (id: string) =>
+      /[\\/]app[\\/](components|lib|locales)[\\/]/.test(id) && !STAFF_MODULES.test(id) && !ON_DEMAND.test(id) && !POST_MODULES.test(id),
     minShareCount: 2,
     priority: 15,
   },
+  // The posts' lists and pages share their components: only those pages load them.
+  { name: 'posts', test: POST_MODULES, minShareCount: 2, priority: 14 },
   // The schema library, shared by the forms' checks (loaded on demand) and the staff screens: a file of
   // its own, so that a public form's checks do not bring the staff screens' file along (nor need it offline).
   { name: 'schemas', test: /[\\/]node_modules[\\/]zod[\\/](mini|v4[\\/](mini|core))[\\/]/, priority: 12 },
