@@ -16,8 +16,8 @@ const STAFF_MODULES =
  */
 const ON_DEMAND =
   /[\\/]app[\\/](components[\\/]chat-panel|lib[\\/]contact[\\/]chat|lib[\\/]forms[\\/](appointment|registration|rules)|components[\\/]public-form[\\/]kept-notice|lib[\\/]offline[\\/]kept-requests)\.tsx?$/
-/** The news and article pages' own modules (lists, cards, the post page). */
-const POST_MODULES = /[\\/]app[\\/](components[\\/]posts|lib[\\/]posts)[\\/]/
+/** The news and article pages' own components (lists, cards, the post page). */
+const POST_MODULES = /[\\/]app[\\/]components[\\/]posts[\\/]/
 /** React and React Router's chunk: the one file with V8's compile hint (`compileHint`). */
 const FRAMEWORK_CHUNK = 'framework'
 const BROWSER_CHUNKS = [
