@@ -20,6 +20,12 @@ export interface StaffContext {
 }
 
 const staffContext = createContext<StaffContext>()
+/**
+ * The 503 the session could not be read with (the database away), thrown again by the first
+ * loader or action that reads the member: from there it reaches the admin's own error page with its
+ * Retry-After, which React Router gives a loader's error but not a middleware's.
+ */
+const sessionUnavailable = createContext<unknown>(null)
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
@@ -41,7 +47,14 @@ export function staffMiddleware(options: MiddlewareOptions = {}): MiddlewareFunc
   return async ({ request, context }) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') assertSameOrigin(request)
     const dataOnly = options.dataOnly === true
-    const account = await requireStaff(request, { dataOnly, duringTwoStepSetup: !dataOnly })
+    let account: StaffMember
+    try {
+      account = await requireStaff(request, { dataOnly, duringTwoStepSetup: !dataOnly })
+    } catch (error) {
+      if ((error as { init?: ResponseInit } | null)?.init?.status !== 503) throw error
+      context.set(sessionUnavailable, error)
+      return
+    }
     const locale = adminLocale(request)
     context.set(staffContext, Object.freeze({ account: Object.freeze(account), role: account.role, locale, messages: messagesFor(locale) }))
   }
@@ -49,6 +62,8 @@ export function staffMiddleware(options: MiddlewareOptions = {}): MiddlewareFunc
 
 /** The signed-in member, also while they must still set up their two-step sign-in (the shell and the set-up page only). */
 export function staffOf(context: Readonly<RouterContextProvider>): StaffContext {
+  const unavailable = context.get(sessionUnavailable)
+  if (unavailable) throw unavailable
   return context.get(staffContext)
 }
 
@@ -57,7 +72,7 @@ export function staffOf(context: Readonly<RouterContextProvider>): StaffContext 
  * another role gets 403; an account that must still set up its two-step sign-in is sent there.
  */
 export function requireRole(context: Readonly<RouterContextProvider>, roles: StaffRole | readonly StaffRole[]): StaffContext {
-  const staff = context.get(staffContext)
+  const staff = staffOf(context)
   if (staff.account.needsTwoStep) throw redirect(TWO_STEP_SETUP_PATH, { headers: NO_STORE })
   if (!roleAllows(staff.role, roles)) throw data({ error: 'Your account may not use this section.' }, { status: 403, headers: NO_STORE })
   return staff
