@@ -31,7 +31,7 @@ async function uploadPicture(page: Page): Promise<string> {
   const description = `Toothbrush ${run}`
   await page.goto('/admin/media')
   await page.getByLabel('Image file').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: picture })
-  await page.getByLabel('Description (English)').fill(description)
+  await page.getByLabel('Description (English)', { exact: true }).fill(description)
   await page.getByRole('button', { name: 'Upload', exact: true }).click()
   await expect(liveNotice(page, 'Image uploaded.')).toBeVisible()
   return description

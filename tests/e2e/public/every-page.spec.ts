@@ -16,12 +16,13 @@ import { scriptBytes, watchRequests } from '../support/script-sizes'
 /**
  * The most JavaScript a public page may load: the script files it requests, as the server sends
  * them (patients on slow, paid mobile data). Browsers take Brotli, which must leave headroom under
- * 120 kB; a client that takes only gzip gets at most 132 kB (130 until the isolation of phone numbers
+ * 120 kB; a client that takes only gzip gets at most 133 kB (130 until the isolation of phone numbers
  * in Dari and Pashto texts and the staff's Solar Hijri date field took 0.8 kB; 131 until a form's
- * request kept on the phone while offline took 0.9 kB, docs/performance.md).
+ * request kept on the phone while offline took 0.9 kB; 132 until the route manifest of the new
+ * pages (articles, news, feeds, the gallery and their staff screens) took 0.6 kB, docs/performance.md).
  */
 const JS_BROTLI_BUDGET_BYTES = 120_000
-const JS_BUDGET_BYTES = 132_000
+const JS_BUDGET_BYTES = 133_000
 /** Each script file costs a phone a request and, on a slow link, round trips: a page loads few. */
 const SCRIPT_FILES_BUDGET = 12
 
