@@ -115,7 +115,7 @@ test('about and team: the about block with the clinic facts, and the doctors, wi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team')
   await expect(page.getByText('This page is under construction.')).toHaveCount(0)
   // The same doctors as the homepage's team section, which the header's Team link leads to.
-  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(['Implant Surgeon', 'Orthodontist', 'Family Dentist'])
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Implant Surgeon', 'Orthodontist', 'Family Dentist'])
   await page.goto('/clinic')
   await expect(page.locator('#team').getByRole('heading', { level: 3 })).toHaveText(['Implant Surgeon', 'Orthodontist', 'Family Dentist'])
   await page.goto('/clinic/team')
