@@ -26,7 +26,7 @@ const REQUESTS = 200
  * Writes the posts into a fresh embedded database: in both streams, in one, two or three
  * languages, every fifth news post an event, each with a body of some 4 KB (which a list never reads).
  */
-async function seedPosts(dataDir) {
+export async function seedPosts(dataDir) {
   const client = new PGlite(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS })
   await migrate(drizzle({ client }), { migrationsFolder: path.join(ROOT, 'db/migrations') })
   const body = 'Brush twice a day, floss once, and see us every six months. '.repeat(70)

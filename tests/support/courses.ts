@@ -1,7 +1,7 @@
 import { courseChoices, type CourseEntry } from '~/lib/forms/course-choices.server'
 import type { Database } from '~/lib/platform/db.server'
 import { DEFAULT_INTEGRATIONS, EMPTY_CONTENT, seedCollections } from '~/lib/site/editor-schemas'
-import { DEFAULT_HOMEPAGE_LAYOUT } from '~/lib/site/site-data'
+import { DEFAULT_ACADEMY_LAYOUT, DEFAULT_HOMEPAGE_LAYOUT } from '~/lib/site/site-data'
 import { readSiteData, siteCourses, type SiteData } from '~/lib/site/stored-site.server'
 import { DEFAULT_THEME } from '~/lib/site/theme'
 
@@ -13,6 +13,7 @@ export function freshSite(changes: Partial<SiteData> = {}): SiteData {
     content,
     theme: DEFAULT_THEME,
     layout: [...DEFAULT_HOMEPAGE_LAYOUT],
+    academyLayout: [...DEFAULT_ACADEMY_LAYOUT],
     settings: null,
     integrations: DEFAULT_INTEGRATIONS,
     media: {},

@@ -174,7 +174,7 @@ export function RequestList({ kind, basePath, data }: RequestListProps) {
                 {data.page.rows.map((row) => (
                   <DataRow key={row.id}>
                     <DataCell label={screen.columns.createdAt}>{adminDate(row.createdAt, locale, { withTime: true })}</DataCell>
-                    <DataCell label={screen.columns.name} className="font-medium max-md:not-print:text-base">
+                    <DataCell label={screen.columns.name} wraps className="font-medium [overflow-wrap:anywhere] max-md:not-print:text-base">
                       <Link to={`${basePath}/${row.id}`} className="underline decoration-slate-400 hover:decoration-slate-900">
                         {row.name}
                       </Link>
@@ -183,7 +183,10 @@ export function RequestList({ kind, basePath, data }: RequestListProps) {
                     <DataCell label={screen.columns.phone} className="whitespace-nowrap">
                       <Ltr>{row.phone}</Ltr>
                     </DataCell>
-                    <DataCell label={kind === 'appointments' ? messages.patients.columns.date : messages.students.columns.course}>
+                    <DataCell
+                      label={kind === 'appointments' ? messages.patients.columns.date : messages.students.columns.course}
+                      wraps={kind === 'registrations'}
+                    >
                       {kind === 'appointments' ? adminDate(row.date ?? '', locale) : row.course}
                     </DataCell>
                     <DataCell label={screen.columns.status}>

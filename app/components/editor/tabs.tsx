@@ -1,9 +1,13 @@
 import { useRef } from 'react'
 
 /**
- * Tabs that work without JavaScript: each tab is a link to `?tab=<id>` (the loader picks the
- * selected tab), and with JavaScript a click or the arrow keys switch at once. Every panel stays in
- * the form, so saving sends all tabs.
+ * Tabs that work without JavaScript, and with it a click or the arrow keys switch at once. Every
+ * panel stays in the form, so saving sends all tabs.
+ *
+ * In a form that `submits`, a tab is a submit button named `param`: without JavaScript it sends
+ * what was typed in every tab, and the action answers it back unsaved with that tab open
+ * (`switchedTab`), so nothing typed is lost. Otherwise (a form that cannot be changed) each tab is
+ * a link to `?<param>=<id>`, and the loader picks the selected tab.
  */
 export function Tabs({
   label,
@@ -12,6 +16,8 @@ export function Tabs({
   onSelect,
   param = 'tab',
   keep = {},
+  submits = true,
+  saveIntent,
   idPrefix,
 }: {
   label: string
@@ -21,6 +27,10 @@ export function Tabs({
   param?: string
   /** Query values each tab's link keeps (a new post's stream). */
   keep?: Record<string, string>
+  /** Whether a tab sends the form it is in (false where nothing in it can be changed). */
+  submits?: boolean
+  /** The `intent` of the form's Save button, if it sends one. */
+  saveIntent?: string
   idPrefix: string
 }) {
   const list = useRef<HTMLDivElement>(null)
@@ -29,14 +39,18 @@ export function Tabs({
     onSelect(tab.id)
     list.current?.querySelector<HTMLElement>(`[data-tab="${tab.id}"]`)?.focus()
   }
-  return (
+  const tablist = (
     <div ref={list} role="tablist" aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-200">
       {tabs.map((tab, index) => {
         const active = tab.id === selected
+        const Control = submits ? 'button' : 'a'
+        const target = submits
+          ? { type: 'submit' as const, name: param, value: tab.id, formNoValidate: true }
+          : { href: `?${new URLSearchParams({ ...keep, [param]: tab.id }).toString()}` }
         return (
-          <a
+          <Control
             key={tab.id}
-            href={`?${new URLSearchParams({ ...keep, [param]: tab.id }).toString()}`}
+            {...target}
             role="tab"
             id={`${idPrefix}-tab-${tab.id}`}
             data-tab={tab.id}
@@ -68,10 +82,19 @@ export function Tabs({
                 •
               </span>
             ) : null}
-          </a>
+          </Control>
         )
       })}
     </div>
+  )
+  if (!submits) return tablist
+  // Enter in a field presses the form's first submit button: this one, so that it still saves
+  // rather than opening the first tab.
+  return (
+    <>
+      <button type="submit" name={saveIntent ? 'intent' : undefined} value={saveIntent} hidden tabIndex={-1} />
+      {tablist}
+    </>
   )
 }
 
@@ -98,4 +121,10 @@ export function TabPanel({
       {children}
     </div>
   )
+}
+
+/** The tab an action's answer opens after a tab was pressed without JavaScript, when it is one of `ids`. */
+export function answeredTab<Id extends string>(answer: unknown, ids: readonly Id[]): Id | undefined {
+  const tab = answer && typeof answer === 'object' && 'tab' in answer ? answer.tab : undefined
+  return ids.find((id) => id === tab)
 }

@@ -39,7 +39,19 @@ export function EventFacts({ event, texts, locale }: { event: PublicEvent; texts
 }
 
 /** One post in a list: cover, title linking to it, date, summary, and the language it is shown in when not the page's. */
-function PostCardItem({ post, texts, locale, eager = false }: { post: PostCard; texts: PostTexts; locale: Locale; eager?: boolean }) {
+function PostCardItem({
+  post,
+  texts,
+  locale,
+  eager,
+  heading: Heading,
+}: {
+  post: PostCard
+  texts: PostTexts
+  locale: Locale
+  eager: boolean
+  heading: 'h2' | 'h3'
+}) {
   const other = post.shownIn !== locale
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -53,11 +65,11 @@ function PostCardItem({ post, texts, locale, eager = false }: { post: PostCard; 
         />
       ) : null}
       <div className="flex flex-1 flex-col p-5">
-        <h2 className="text-xl font-bold text-slate-900" {...languageAttributes(post.shownIn, locale)}>
+        <Heading className="text-xl font-bold text-slate-900" {...languageAttributes(post.shownIn, locale)}>
           <Link to={post.path} className="hover:text-primary hover:underline">
             {post.title}
           </Link>
-        </h2>
+        </Heading>
         {post.event ? (
           <EventFacts event={post.event} texts={texts} locale={locale} />
         ) : (
@@ -108,11 +120,29 @@ export function Pagination({ list, texts, query }: { list: PostList; texts: Post
   )
 }
 
-export function PostGrid({ posts, texts, locale, label }: { posts: PostCard[]; texts: PostTexts; locale: Locale; label: string }) {
+/**
+ * A list of post cards. Their titles are headings one level below the list's own heading (`h3` under
+ * a section's `h2`); the first cover loads at once unless the list sits further down (`atTop`).
+ */
+export function PostGrid({
+  posts,
+  texts,
+  locale,
+  label,
+  titles = 'h2',
+  atTop = true,
+}: {
+  posts: PostCard[]
+  texts: PostTexts
+  locale: Locale
+  label: string
+  titles?: 'h2' | 'h3'
+  atTop?: boolean
+}) {
   return (
     <ul aria-label={label} className="mx-auto grid max-w-5xl gap-6 px-4 md:grid-cols-2">
       {posts.map((post, index) => (
-        <PostCardItem key={post.id} post={post} texts={texts} locale={locale} eager={index === 0} />
+        <PostCardItem key={post.id} post={post} texts={texts} locale={locale} eager={atTop && index === 0} heading={titles} />
       ))}
     </ul>
   )

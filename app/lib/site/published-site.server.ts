@@ -6,7 +6,7 @@ import { mapEmbedUrl } from '../contact/map-embed'
 import { mediaSrc, mediaSrcSet, scaledHeight } from '../media/media'
 import { applyContent } from './site-content'
 import { publicCollections, type PublicCollections } from './collections'
-import type { HomepageSection } from './site-data'
+import type { AcademySection, HomepageSection } from './site-data'
 import type { SiteSettings } from './site-settings'
 import { lastPublishedSite, readSiteData, type SiteData, type SlotImage } from './stored-site.server'
 import type { Theme } from './theme'
@@ -117,6 +117,11 @@ export async function getPublicCollections(locale: Locale, messages: unknown, co
 /** The clinic homepage's sections in order, each shown or hidden. */
 export async function getHomeLayout(context?: object): Promise<HomepageSection[]> {
   return (await getSiteData(context)).layout
+}
+
+/** The academy homepage's sections in order, each shown or hidden. */
+export async function getAcademyLayout(context?: object): Promise<AcademySection[]> {
+  return (await getSiteData(context)).academyLayout
 }
 
 /** An image as a page renders it: the addresses are made here, so the browser needs no code for them. */

@@ -66,3 +66,23 @@ export interface HomepageSection {
 }
 
 export const DEFAULT_HOMEPAGE_LAYOUT: readonly HomepageSection[] = /* @__PURE__ */ HOMEPAGE_SECTION_IDS.map((id) => ({ id, visible: true }))
+
+/**
+ * The academy homepage's sections, in their default order. The next events are hidden until staff
+ * turn them on (a fresh site shows the spec's academy homepage).
+ */
+export const ACADEMY_SECTION_IDS = ['hero', 'strengths', 'courses', 'events'] as const
+export type AcademySectionId = (typeof ACADEMY_SECTION_IDS)[number]
+
+export interface AcademySection {
+  id: AcademySectionId
+  visible: boolean
+}
+
+export const DEFAULT_ACADEMY_LAYOUT: readonly AcademySection[] = /* @__PURE__ */ ACADEMY_SECTION_IDS.map((id) => ({
+  id,
+  visible: id !== 'events',
+}))
+
+/** How many events the academy homepage's Next events section shows at most. */
+export const HOMEPAGE_EVENTS = 3

@@ -1,6 +1,6 @@
 /**
- * The documents staff save in the editor (content, theme, layout, settings, integrations,
- * collections): their checks, saves with version conflicts, history and restores.
+ * The documents staff save in the editor (content, theme, the two homepages' layouts, settings,
+ * integrations, collections): their checks, saves with version conflicts, history and restores.
  */
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
@@ -11,6 +11,7 @@ import {
   CollectionsSchema,
   ContentSchema,
   IntegrationsSchema,
+  PublishableAcademyLayoutSchema,
   PublishableLayoutSchema,
   SettingsSchema,
   ThemeSchema,
@@ -22,6 +23,7 @@ export const DOCUMENT_SCHEMAS = {
   content: ContentSchema,
   theme: ThemeSchema,
   layout: PublishableLayoutSchema,
+  academyLayout: PublishableAcademyLayoutSchema,
   settings: SettingsSchema,
   integrations: IntegrationsSchema,
   collections: CollectionsSchema,

@@ -111,4 +111,26 @@ describe('the published site version', () => {
       vi.useRealTimers()
     }
   })
+
+  it('changes when an event ends, so cached lists stop calling it upcoming', async () => {
+    const { db } = await connectDatabase({ memory: true })
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const start = Date.now()
+      await db.execute(
+        sql`insert into posts (stream, status, publish_at, event_start, event_end, texts, languages) values ('news', 'published', ${new Date(start - 60_000).toISOString()}::timestamptz, ${new Date(start + 60_000).toISOString()}::timestamptz, ${new Date(start + 120_000).toISOString()}::timestamptz, '{"en":{"title":"Open day","summary":"","body":"B"},"fa":{"title":"","summary":"","body":""},"ps":{"title":"","summary":"","body":""}}', '{en}')`,
+      )
+      siteChanged()
+      const saved = await siteVersion()
+      // Begun, not over: still to be listed as under way.
+      vi.setSystemTime(start + 90_000)
+      siteChanged()
+      expect(await siteVersion()).toBe(saved)
+      vi.setSystemTime(start + 121_000)
+      siteChanged()
+      expect(await siteVersion()).not.toBe(saved)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })

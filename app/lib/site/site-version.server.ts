@@ -75,12 +75,14 @@ async function readStamp(now: Date): Promise<string> {
 }
 
 /**
- * The posts' part of the stamp: how many there are, the newest row version, and how many are shown
- * now. A save or deletion changes it at once, and a scheduled post changes it when its time comes,
- * so cached lists and pages show it then (docs/decisions/036-posts.md).
+ * The posts' part of the stamp: how many there are, the newest row version, how many are shown now
+ * and how many events are over. A save or deletion changes it at once, a scheduled post when its
+ * time comes and an event when it ends, so cached lists, pages and the academy homepage's next
+ * events show it then (docs/decisions/036-posts.md).
  */
 function postsStamp(now: Date) {
-  return sql`select count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text || ':' || count(*) filter (where ${posts.status} in ('published', 'scheduled') and ${posts.publishAt} <= ${now.toISOString()}::timestamptz)::text from ${posts}`
+  const at = sql`${now.toISOString()}::timestamptz`
+  return sql`select count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text || ':' || count(*) filter (where ${posts.status} in ('published', 'scheduled') and ${posts.publishAt} <= ${at})::text || ':' || count(*) filter (where coalesce(${posts.eventEnd}, ${posts.eventStart}) < ${at})::text from ${posts}`
 }
 
 /**

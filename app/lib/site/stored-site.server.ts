@@ -14,6 +14,7 @@ import {
   DEFAULT_INTEGRATIONS,
   EMPTY_CONTENT,
   IntegrationsSchema,
+  PublishableAcademyLayoutSchema,
   PublishableLayoutSchema,
   MEDIA_SLOTS,
   SettingsSchema,
@@ -25,7 +26,7 @@ import {
   type StoredIntegrations,
   type StoredSettings,
 } from './editor-schemas'
-import { DEFAULT_HOMEPAGE_LAYOUT, type HomepageSection } from './site-data'
+import { DEFAULT_ACADEMY_LAYOUT, DEFAULT_HOMEPAGE_LAYOUT, type AcademySection, type HomepageSection } from './site-data'
 import { DEFAULT_THEME, type Theme } from './theme'
 import { courseEntries } from './collections'
 import type { CourseEntry } from './courses'
@@ -47,6 +48,7 @@ export interface SiteData {
   content: Content
   theme: Theme
   layout: HomepageSection[]
+  academyLayout: AcademySection[]
   settings: StoredSettings | null
   integrations: StoredIntegrations
   media: Partial<Record<MediaSlot, SlotImage>>
@@ -144,6 +146,7 @@ async function queryPublishedSite(db: Database): Promise<SiteData> {
     courses: siteCourses(collections, content),
     theme: parseOr(ThemeSchema, rows.get('theme'), DEFAULT_THEME),
     layout: parseOr(PublishableLayoutSchema, rows.get('layout'), [...DEFAULT_HOMEPAGE_LAYOUT]),
+    academyLayout: parseOr(PublishableAcademyLayoutSchema, rows.get('academyLayout'), [...DEFAULT_ACADEMY_LAYOUT]),
     settings: parseOr<StoredSettings | null>(SettingsSchema, rows.get('settings'), null),
     integrations: parseOr(IntegrationsSchema, rows.get('integrations'), DEFAULT_INTEGRATIONS),
     media: parseOr(SlotImagesSchema, rows.get(SLOT_IMAGES_KEY), {}),

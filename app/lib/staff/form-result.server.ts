@@ -68,3 +68,17 @@ export function typedValues<K extends string>(form: FormData, names: readonly K[
   }
   return Object.fromEntries(names.map((name) => [name, read(name)])) as Record<K, string>
 }
+
+/**
+ * The tab a form was sent to open: a tab's submit button, pressed without JavaScript
+ * (components/editor/tabs.tsx); null for any other submission.
+ */
+export function switchedTab(form: FormData, param = 'tab'): string | null {
+  const value = form.get(param)
+  return typeof value === 'string' ? value : null
+}
+
+/** The answer to a tab switch: nothing saved, and what was typed in every tab back with `tab` open. */
+export function tabAnswer<V, X extends object = object>(tab: string, values: V, extra?: X) {
+  return formSuccess(null, { ...extra, values, tab })
+}

@@ -38,7 +38,7 @@ export default function AcademyNews({ loaderData }: Route.ComponentProps) {
             {texts.pastEvents}
           </h2>
           {list.posts.length > 0 ? (
-            <PostGrid posts={list.posts} texts={texts} locale={locale} label={texts.pastEvents} />
+            <PostGrid posts={list.posts} texts={texts} locale={locale} label={texts.pastEvents} titles="h3" />
           ) : (
             <p className="mx-auto max-w-5xl px-4 text-slate-700">{texts.noPastEvents}</p>
           )}
@@ -56,14 +56,14 @@ export default function AcademyNews({ loaderData }: Route.ComponentProps) {
               <h2 id="upcoming-heading" className={headingClass}>
                 {texts.upcoming}
               </h2>
-              <PostGrid posts={upcoming} texts={texts} locale={locale} label={texts.upcoming} />
+              <PostGrid posts={upcoming} texts={texts} locale={locale} label={texts.upcoming} titles="h3" />
             </section>
           ) : null}
           <section aria-labelledby="latest-heading">
             <h2 id="latest-heading" className={headingClass}>
               {texts.latest}
             </h2>
-            <PostGrid posts={list.posts} texts={texts} locale={locale} label={texts.latest} />
+            <PostGrid posts={list.posts} texts={texts} locale={locale} label={texts.latest} titles="h3" />
           </section>
           <Pagination list={list} texts={texts} />
           <p className="mx-auto mt-8 max-w-5xl px-4">

@@ -21,7 +21,7 @@ import { LOCALES, type Locale } from '~/lib/i18n/locale'
 import { catalogueText, courseFees } from '~/lib/site/site-content'
 import { listHistory, readDocument, restoreVersion, saveDocument, VersionConflictError } from '~/lib/site/site-documents.server'
 import { parseRowId } from '~/lib/platform/row-id'
-import { formFailure, formSuccess } from '~/lib/staff/form-result.server'
+import { formFailure, formSuccess, switchedTab, tabAnswer } from '~/lib/staff/form-result.server'
 import { format } from '~/locales'
 import { en } from '~/locales/en'
 import { fa } from '~/locales/fa'
@@ -77,6 +77,8 @@ export async function contentAction({ request, context }: Route.ActionArgs) {
   const read = await readForm(request)
   if (!read.ok) return unreadableForm(staff, failedTitle(m.content.errorReason), read.status)
   const { form } = read
+  const tab = switchedTab(form)
+  if (tab !== null) return tabAnswer(tab, contentFromForm(form))
   const db = await database()
 
   if (form.get('intent') === 'restore') {

@@ -4,7 +4,7 @@ import { cardClass, EditorPage, SaveBar } from '~/components/editor/editor-page'
 import { TextField } from '~/components/editor/fields'
 import { LanguageFields } from '~/components/editor/language-fields'
 import { VersionHistory } from '~/components/editor/version-history'
-import { TabPanel, Tabs } from '~/components/editor/tabs'
+import { answeredTab, TabPanel, Tabs } from '~/components/editor/tabs'
 import { COLLECTION_TABS, CONTENT_SCREEN_TABS as CONTENT_TABS, type ContentField, type LocalizedText } from '~/lib/site/editor-schemas'
 import { Link } from 'react-router'
 import { LOCALES } from '~/lib/i18n/locale'
@@ -64,7 +64,13 @@ export const ErrorBoundary = AdminRouteError
 export default function ContentEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, values, fees, groupLabels, version, status, history } = loaderData
   const m = messages.content
-  const [tab, setTab] = useState<string>(loaderData.tab)
+  const [tab, setTab] = useState<string>(
+    () =>
+      answeredTab(
+        actionData,
+        CONTENT_TABS.map((t) => t.id),
+      ) ?? loaderData.tab,
+  )
   const navigation = useNavigation()
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
   const restoring = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'restore'
@@ -81,8 +87,13 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
   const [answered, setAnswered] = useState(actionData)
   if (actionData !== answered) {
     setAnswered(actionData)
-    const first = CONTENT_TABS.find((t) => tabHasError(t.id))
-    if (first) setTab(first.id)
+    const first =
+      CONTENT_TABS.find((t) => tabHasError(t.id))?.id ??
+      answeredTab(
+        actionData,
+        CONTENT_TABS.map((t) => t.id),
+      )
+    if (first) setTab(first)
   }
 
   return (
@@ -93,6 +104,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
           <Tabs
             label={m.tabsLabel}
             idPrefix="content"
+            saveIntent="save"
             tabs={CONTENT_TABS.map((t) => ({ id: t.id, label: m.tabs[t.id], invalid: tabHasError(t.id) }))}
             selected={tab}
             onSelect={setTab}

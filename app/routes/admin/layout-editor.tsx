@@ -1,11 +1,17 @@
 import { useState } from 'react'
-import { Form, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import { useHydrated } from '~/components/admin/feedback'
 import { cardClass, EditorPage, SaveBar } from '~/components/editor/editor-page'
 import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, GripIcon } from '~/components/editor/icons'
 import { RowButtons, type RowButton } from '~/components/editor/row-buttons'
-import { applyLayoutMove, moveSectionTo, type LayoutMove } from '~/lib/site/editor-schemas'
-import type { HomepageSection, HomepageSectionId } from '~/lib/site/site-data'
+import {
+  applyLayoutMove,
+  LAYOUT_SECTION_IDS,
+  moveSectionTo,
+  type LayoutMove,
+  type LayoutSection,
+  type LayoutSite,
+} from '~/lib/site/editor-schemas'
 import { formResult } from '~/lib/staff/form-result'
 import { format } from '~/locales'
 import type { Route } from './+types/layout-editor'
@@ -25,20 +31,21 @@ type LayoutMessages = Route.ComponentProps['loaderData']['messages']['layout']
  */
 function SectionButtons({
   section,
+  name,
   index,
   count,
   messages: m,
   focus,
   onMove,
 }: {
-  section: HomepageSection
+  section: LayoutSection
+  name: string
   index: number
   count: number
   messages: LayoutMessages
   focus?: string
   onMove: (move: LayoutMove) => void
 }) {
-  const name = m.sections[section.id]
   const buttons: RowButton<LayoutMove['kind']>[] = [
     {
       kind: 'toggle',
@@ -59,22 +66,43 @@ function SectionButtons({
   return <RowButtons id={section.id} buttons={buttons} focus={focus} onPress={(kind) => onMove({ kind, id: section.id })} />
 }
 
-const same = (a: readonly HomepageSection[], b: readonly HomepageSection[]) =>
+const same = (a: readonly LayoutSection[], b: readonly LayoutSection[]) =>
   a.length === b.length && a.every((section, i) => section.id === b[i]!.id && section.visible === b[i]!.visible)
 
 /** A section this role may not use (403) and other errors, inside the admin shell. */
 export const ErrorBoundary = AdminRouteError
 
+/** The two homepages, each a page of this screen (`?site=`), the one shown marked as current. */
+function HomepageTabs({ site, messages: m }: { site: LayoutSite; messages: LayoutMessages }) {
+  return (
+    <nav aria-label={m.sitesLabel} className="flex flex-wrap gap-2">
+      {(Object.keys(LAYOUT_SECTION_IDS) as LayoutSite[]).map((entry) => (
+        <Link
+          key={entry}
+          to={`?site=${entry}`}
+          aria-current={entry === site ? 'page' : undefined}
+          className={`rounded-lg border px-4 py-2 text-sm font-bold ${
+            entry === site ? 'border-blue-800 bg-blue-800 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100'
+          }`}
+        >
+          {m.sites[entry]}
+        </Link>
+      ))}
+    </nav>
+  )
+}
+
 export default function LayoutEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, status } = loaderData
+  const { messages, status, site } = loaderData
   const m = messages.layout
+  const names: Record<string, string> = site === 'academy' ? m.academySections : m.sections
   const hydrated = useHydrated()
   const navigation = useNavigation()
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
   const { draft, focus, feedback } = formResult(actionData)
-  const [sections, setSections] = useState<HomepageSection[]>(() => draft ?? loaderData.sections)
+  const [sections, setSections] = useState<LayoutSection[]>(() => draft ?? loaderData.sections)
   const [announcement, setAnnouncement] = useState('')
-  const [dragging, setDragging] = useState<HomepageSectionId | null>(null)
+  const [dragging, setDragging] = useState<string | null>(null)
   const [saved, setSaved] = useState(loaderData.sections)
   // After a save the loader's list is the published one.
   if (!same(saved, loaderData.sections)) {
@@ -82,9 +110,9 @@ export default function LayoutEditor({ loaderData, actionData }: Route.Component
     setSections(loaderData.sections)
   }
   const unsaved = !same(sections, loaderData.sections)
-  const name = (id: HomepageSectionId) => m.sections[id]
+  const name = (id: string) => names[id] ?? id
 
-  const apply = (next: HomepageSection[], moved?: HomepageSectionId) => {
+  const apply = (next: LayoutSection[], moved?: string) => {
     setSections(next)
     if (moved) {
       const position = next.findIndex((section) => section.id === moved) + 1
@@ -93,8 +121,10 @@ export default function LayoutEditor({ loaderData, actionData }: Route.Component
   }
 
   return (
-    <EditorPage title={m.title} intro={m.intro} status={status} feedback={feedback}>
+    <EditorPage title={m.title} intro={site === 'academy' ? m.academyIntro : m.intro} status={status} feedback={feedback}>
+      <HomepageTabs site={site} messages={m} />
       <Form method="post" className="space-y-6">
+        <input type="hidden" name="site" value={site} />
         <input type="hidden" name="version" value={loaderData.version ?? ''} />
         <div className={cardClass}>
           <ol aria-label={m.listLabel} className="space-y-2">
@@ -117,7 +147,7 @@ export default function LayoutEditor({ loaderData, actionData }: Route.Component
                   }}
                   onDrop={(event) => {
                     event.preventDefault()
-                    const id = (event.dataTransfer.getData('text/plain') || dragging) as HomepageSectionId | null
+                    const id = event.dataTransfer.getData('text/plain') || dragging
                     setDragging(null)
                     if (!id || id === section.id) return
                     apply(moveSectionTo(sections, id, index), id)
@@ -141,6 +171,7 @@ export default function LayoutEditor({ loaderData, actionData }: Route.Component
                   </span>
                   <SectionButtons
                     section={section}
+                    name={label}
                     index={index}
                     count={sections.length}
                     messages={m}

@@ -15,7 +15,7 @@ import { listPostVersions, PostConflictError, restorePostVersion, savePost } fro
 import { canWriteStream, POST_STREAMS, postPath, STREAM_WRITERS, writableStreams, type PostStream } from '~/lib/posts/posts'
 import { getSiteData } from '~/lib/site/published-site.server'
 import type { Feedback } from '~/lib/staff/form-result'
-import { formFailure, formInvalid, formSuccess, formUnreadable } from '~/lib/staff/form-result.server'
+import { formFailure, formInvalid, formSuccess, formUnreadable, switchedTab, tabAnswer } from '~/lib/staff/form-result.server'
 import { requireRole, type StaffContext } from '~/lib/staff/staff-context.server'
 import { format } from '~/locales'
 import { editedVersion } from './+shared/editor.server'
@@ -113,6 +113,10 @@ export async function postEditorAction({ request, params, context }: Route.Actio
   if (!read.ok) return formUnreadable(read.status, m.errorTitle, staff.messages.editor.common.formUnreadable)
   const { form } = read
   const actor = { id: staff.account.id, username: staff.account.username, displayName: staff.account.displayName }
+  const values = readPostForm(form, stream)
+  const dateParts = Object.assign({}, ...DATE_FIELDS.map((name) => sentSolarParts(form, name))) as Record<string, string>
+  const tab = switchedTab(form)
+  if (tab !== null) return tabAnswer(tab, values, { dateParts })
 
   if (form.get('intent') === 'restore' && id !== null) {
     const versionId = parseRowId(form.get('versionId'))
@@ -121,8 +125,6 @@ export async function postEditorAction({ request, params, context }: Route.Actio
     return formSuccess({ variant: 'success', title: m.restoredTitle, text: m.restoredText })
   }
 
-  const values = readPostForm(form, stream)
-  const dateParts = Object.assign({}, ...DATE_FIELDS.map((name) => sentSolarParts(form, name))) as Record<string, string>
   const refusal = { variant: 'destructive' as const, title: m.errorTitle, text: staff.messages.editor.common.errorSummary }
   const errorText = (code: string) => (m.errors as Record<string, string>)[code] ?? m.errors.required
   const now = new Date()

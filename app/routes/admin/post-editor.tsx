@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { AdminRouteError } from '~/components/admin/route-error'
 import { cardClass, EditorPage, SaveBar } from '~/components/editor/editor-page'
 import { PostCoverField, PostEventFields, PostLanguageFields, PostPublishing } from '~/components/editor/post-fields'
-import { TabPanel, Tabs } from '~/components/editor/tabs'
+import { answeredTab, TabPanel, Tabs } from '~/components/editor/tabs'
 import { useUnsavedWarning } from '~/components/editor/unsaved-warning'
 import { VersionHistory } from '~/components/editor/version-history'
 import { LOCALES } from '~/lib/i18n/locale'
@@ -32,13 +32,13 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
   const warning = useUnsavedWarning(m.unsaved, actionData)
   const tabHasError = (locale: string) => Object.keys(errors).some((key) => key.endsWith(`.${locale}`))
   // A refused save opens on the first language with a mistake (without JavaScript too).
-  const [tab, setTab] = useState<string>(() => LOCALES.find(tabHasError) ?? loaderData.tab)
+  const [tab, setTab] = useState<string>(() => LOCALES.find(tabHasError) ?? answeredTab(actionData, LOCALES) ?? loaderData.tab)
 
   // The same after each later answer of the action.
   const [answered, setAnswered] = useState(actionData)
   if (actionData !== answered) {
     setAnswered(actionData)
-    const first = LOCALES.find(tabHasError)
+    const first = LOCALES.find(tabHasError) ?? answeredTab(actionData, LOCALES)
     if (first) setTab(first)
   }
 
@@ -85,6 +85,8 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
               label={m.languageTabs}
               idPrefix="post"
               keep={post.id === null ? { stream: post.stream } : {}}
+              submits={canWrite}
+              saveIntent="save"
               tabs={LOCALES.map((l) => ({ id: l, label: languageNames[l], invalid: tabHasError(l) }))}
               selected={tab}
               onSelect={setTab}

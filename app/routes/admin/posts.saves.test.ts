@@ -172,6 +172,21 @@ describe.each(targets)('the Posts screen on $name', ({ open }) => {
     expect(await count()).toBe(before)
   })
 
+  it('answers a language tab pressed without JavaScript with everything typed, that tab open and nothing saved', async () => {
+    const before = await count()
+    // Half-typed: a save would be refused; a tab switch keeps it all.
+    const answer = await save('editor', 'new', articleForm({ 'title.en': 'Half an English title', 'body.en': '', tab: 'ps' }))
+    expect(answer.status).toBe(200)
+    expect(answer.body.tab).toBe('ps')
+    expect(answer.body.errors).toEqual({})
+    const values = answer.body.values as { texts: Record<string, { title: string }> }
+    expect(values.texts.en!.title).toBe('Half an English title')
+    expect(values.texts.fa!.title).toBe('مسواک زدن روزانه')
+    expect(await count()).toBe(before)
+    // Reception, who cannot write, cannot use it to reach the form's handling either.
+    expect((await save('reception', 'new', articleForm({ tab: 'ps' }))).status).toBe(403)
+  })
+
   it('schedules a post at a Kabul time, refuses a save over a newer version and restores an earlier one', async () => {
     const created = await save('editor', 'new', articleForm({ status: 'scheduled', publishDate: '2999-01-01', publishTime: '09:30' }))
     const id = Number(created.location!.match(/(\d+)\?saved$/)![1])

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StaffRole } from '~db/schema'
 import { connectDatabase, database, disconnectDatabase } from '~/lib/platform/db.server'
-import { DEFAULT_HOMEPAGE_LAYOUT } from '~/lib/site/site-data'
+import { DEFAULT_ACADEMY_LAYOUT, DEFAULT_HOMEPAGE_LAYOUT } from '~/lib/site/site-data'
 import { DEFAULT_SITE_SETTINGS } from '~/lib/site/site-settings'
 import { getSiteSettings } from '~/lib/site/published-site.server'
 import { readDocument, saveDocument } from '~/lib/site/site-documents.server'
@@ -150,6 +150,19 @@ describe('a save over a version published meanwhile', () => {
   })
 })
 
+describe('a tab pressed without JavaScript', () => {
+  it("answers the theme's colours back unsaved, with the academy's tab open", async () => {
+    const before = await readDocument(await database(), 'theme')
+    const form = { clinicPrimary: '#0f766e', academyPrimary: 'not a colour', font: 'Inter', baseSize: '16', site: 'academy' }
+    const answer = await call(theme.action as Handler, '/admin/theme', 'editor', form)
+    expect(answer.status).toBe(200)
+    expect(answer.body.tab).toBe('academy')
+    expect(answer.body.errors).toEqual({})
+    expect(answer.body.values).toMatchObject({ clinicPrimary: '#0f766e', academyPrimary: 'not a colour' })
+    expect((await readDocument(await database(), 'theme'))?.version).toBe(before?.version)
+  })
+})
+
 describe('the layout', () => {
   it('refuses to hide every section (400), keeps the choices and publishes nothing', async () => {
     const before = await readDocument(await database(), 'layout')
@@ -164,6 +177,51 @@ describe('the layout', () => {
   it('cannot be stored with every section hidden', async () => {
     const hidden = DEFAULT_HOMEPAGE_LAYOUT.map((s) => ({ ...s, visible: false }))
     await expect(saveDocument(await database(), 'layout', hidden, adminId)).rejects.toThrow()
+  })
+})
+
+describe("the academy homepage's layout", () => {
+  const order = DEFAULT_ACADEMY_LAYOUT.map((s) => s.id)
+
+  it('opens with the next events hidden, and says so', async () => {
+    const opened = await call(layoutEditor.loader as Handler, '/admin/layout?site=academy', 'editor')
+    expect(opened.status).toBe(200)
+    expect(opened.body.site).toBe('academy')
+    expect(opened.body.sections).toEqual(DEFAULT_ACADEMY_LAYOUT)
+    expect(opened.body.status).toBe(en.unpublished.academyLayout)
+  })
+
+  it("moves without JavaScript among the academy's sections only, then saves apart from the clinic's", async () => {
+    const db = await database()
+    const clinicBefore = await readDocument(db, 'layout')
+    const form = { site: 'academy', order, visible: ['hero', 'strengths', 'courses'] }
+    // A clinic section's button on the academy's list is no move: the list is saved as sent.
+    const shown = await call(layoutEditor.action as Handler, '/admin/layout', 'editor', { ...form, intent: 'toggle:events' })
+    expect(shown.status).toBe(200)
+    expect(shown.body.draft).toEqual(order.map((id) => ({ id, visible: true })))
+    const clinicList = await call(layoutEditor.action as Handler, '/admin/layout', 'editor', {
+      ...form,
+      order: DEFAULT_HOMEPAGE_LAYOUT.map((s) => s.id),
+      intent: 'save',
+    })
+    expect(clinicList.status).toBe(400)
+    const saved = await call(layoutEditor.action as Handler, '/admin/layout', 'editor', {
+      ...form,
+      order: ['hero', 'events', 'strengths', 'courses'],
+      visible: ['hero', 'events', 'courses'],
+      intent: 'save',
+      version: '',
+    })
+    expect(saved.status).toBe(200)
+    expect((await readDocument(db, 'academyLayout'))?.value).toEqual([
+      { id: 'hero', visible: true },
+      { id: 'events', visible: true },
+      { id: 'strengths', visible: false },
+      { id: 'courses', visible: true },
+    ])
+    expect((await readDocument(db, 'layout'))?.version).toBe(clinicBefore?.version)
+    const reopened = await call(layoutEditor.loader as Handler, '/admin/layout?site=academy', 'editor')
+    expect((reopened.body.sections as Array<{ id: string }>).map((s) => s.id)).toEqual(['hero', 'events', 'strengths', 'courses'])
   })
 })
 

@@ -18,5 +18,5 @@ export async function themeLoader({ request, context }: Route.LoaderArgs) {
 }
 
 export function themeAction(args: Route.ActionArgs) {
-  return saveEditorForm(args, { document: 'theme', texts: (m) => m.theme, input: themeFromForm, schema: ThemeSchema })
+  return saveEditorForm(args, { document: 'theme', texts: (m) => m.theme, input: themeFromForm, schema: ThemeSchema, tabs: 'site' })
 }

@@ -4,7 +4,7 @@ import { cardClass, EditorPage, SaveBar } from '~/components/editor/editor-page'
 import { editorSecondaryButton } from '~/components/ui/button'
 import { useHydrated } from '~/components/admin/feedback'
 import { controlClass, EditorLabelled, inputClass } from '~/components/editor/fields'
-import { TabPanel, Tabs } from '~/components/editor/tabs'
+import { answeredTab, TabPanel, Tabs } from '~/components/editor/tabs'
 import { isHexColor, normalizeHex } from '~/lib/site/color'
 import { BASE_SIZE_RANGE, checkContrast } from '~/lib/site/editor-schemas'
 import { DEFAULT_THEME, FONT_FAMILIES, type FontFamily, type Theme } from '~/lib/site/theme'
@@ -153,7 +153,7 @@ export default function ThemeCustomizer({ loaderData, actionData }: Route.Compon
   const navigation = useNavigation()
   const saving = navigation.state === 'submitting'
   const { errors, values: sent, feedback } = formResult(actionData)
-  const [site, setSite] = useState<string>(loaderData.site)
+  const [site, setSite] = useState<string>(() => answeredTab(actionData, THEME_SITES) ?? loaderData.site)
   const [theme, setTheme] = useState<Theme>(() => ({
     clinicPrimary: sent?.clinicPrimary ?? loaderData.theme.clinicPrimary,
     academyPrimary: sent?.academyPrimary ?? loaderData.theme.academyPrimary,

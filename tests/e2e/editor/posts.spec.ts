@@ -144,6 +144,31 @@ test.describe('an editor without JavaScript', () => {
   })
 })
 
+test.describe('an editor without JavaScript, between languages', () => {
+  test.use({ javaScriptEnabled: false })
+  signInBeforeEach(EDITOR)
+
+  test('moves between the language tabs keeping what was typed, and Enter in a field still saves', tag, async ({ page }) => {
+    const title = `Mouthwash ${run}`
+    await page.goto('/admin/posts/new?stream=articles')
+    await page.getByLabel('Title (English)').fill(title)
+    await page.getByLabel('Text (Markdown) (English)').fill('Rinse after brushing.')
+    await page.getByRole('tab', { name: 'Dari' }).click()
+    await expect(page.getByRole('tab', { name: 'Dari' })).toHaveAttribute('aria-selected', 'true')
+    await page.getByLabel('Title (Dari)').fill('دهان‌شویه')
+    await page.getByLabel('Text (Markdown) (Dari)').fill('بعد از برس کردن.')
+    await page.getByRole('tab', { name: 'English' }).click()
+    await expect(page.getByLabel('Title (English)')).toHaveValue(title)
+    await expect(page.getByLabel('Text (Markdown) (English)')).toHaveValue('Rinse after brushing.')
+    // Enter in a field saves, as it did before the tabs were buttons of the form.
+    await page.getByLabel('Title (English)').press('Enter')
+    await expect(page).toHaveURL(/\/admin\/posts\/\d+\?saved$/)
+    await expect(page.getByLabel('Title (English)')).toHaveValue(title)
+    await page.getByRole('tab', { name: 'Dari' }).click()
+    await expect(page.getByLabel('Title (Dari)')).toHaveValue('دهان‌شویه')
+  })
+})
+
 test.describe('reception', () => {
   signInBeforeEach(RECEPTION)
 

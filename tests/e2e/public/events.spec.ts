@@ -6,12 +6,17 @@ import { PGLITE_EXTENSIONS } from '../../../db/pglite-extensions.js'
 import { messagesFor } from '~/locales'
 import { test as base, expect, type Page } from '../support/test'
 import { withPrivateServer } from '../support/private-server'
+import { ADMIN, ensureAccounts, signIn } from '../support/admin'
+import { accessibilityProblems } from '../support/axe'
+import { untilKept } from './offline-support'
 
 // An academy event linked to a course, as a visitor meets it: in the upcoming events of News &
-// Events, on its page with Register and a calendar file, in the feed, and in the archive once over.
+// Events, on its page with Register and a calendar file, in the feed, in the archive once over, and
+// on the academy homepage once staff show its Next events section.
 // The posts are written into the database before the server starts (each worker its own server).
 
 const en = messagesFor('en')
+const fa = messagesFor('fa')
 const UPCOMING = 'Radiology open day'
 const PAST = 'Implant workshop of last year'
 
@@ -114,4 +119,72 @@ test('past events are in the archive, and the list links its feed', async ({ pag
   expect(xml).toContain(`<![CDATA[${UPCOMING}]]>`)
   expect(xml).toContain(`<![CDATA[${PAST}]]>`)
   expect((await request.get('/ps/academy/news/feed.xml')).status()).toBe(200)
+})
+
+test('staff show the next events on the academy homepage without JavaScript, and visitors see them at once', async ({
+  browser,
+  baseURL,
+}) => {
+  const visitor = await browser.newContext()
+  const home = await visitor.newPage()
+  await home.goto('/academy')
+  // A fresh site: the spec's academy homepage, no events section.
+  await expect(home.getByRole('heading', { level: 2, name: en.posts.public.nextEvents })).toHaveCount(0)
+
+  await ensureAccounts(baseURL!)
+  const staff = await browser.newContext({ javaScriptEnabled: false })
+  const page = await staff.newPage()
+  await signIn(page, ADMIN)
+  await page.goto('/admin/layout')
+  await page.getByRole('link', { name: 'Academy homepage' }).click()
+  await expect(page).toHaveURL(/\/admin\/layout\?site=academy$/)
+  const list = page.getByRole('list', { name: 'Homepage sections, in order' })
+  await expect(list.getByRole('listitem')).toHaveText([/Hero Section/, /Why Study With Us/, /Online Courses/, /Next events.*Hidden/])
+  await page.getByRole('button', { name: 'Show Next events' }).click()
+  await page.getByRole('button', { name: 'Move Next events up' }).click()
+  await expect(list.getByRole('listitem')).toHaveText([/Hero Section/, /Why Study With Us/, /Next events.*Shown/, /Online Courses/])
+  await page.getByRole('button', { name: 'Save Layout' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Layout saved.' })).toBeVisible()
+  // The clinic's homepage keeps its own six sections.
+  await page.getByRole('link', { name: 'Clinic homepage' }).click()
+  await expect(list.getByRole('listitem')).toHaveCount(6)
+  await staff.close()
+
+  // The page the visitor saw a moment ago was cached; the save shows at once.
+  await home.goto('/academy')
+  const next = home.getByRole('list', { name: en.posts.public.nextEvents })
+  await expect(next.getByRole('link', { name: UPCOMING })).toBeVisible()
+  await expect(next.getByRole('link', { name: PAST })).toHaveCount(0)
+  const headings = await home.getByRole('heading', { level: 2 }).allTextContents()
+  expect(headings.indexOf(en.posts.public.nextEvents)).toBeLessThan(headings.indexOf(en.academy.online.heading))
+  expect(headings.indexOf(en.posts.public.nextEvents)).toBeGreaterThan(headings.indexOf(en.academy.strengths.heading))
+  await home.getByRole('link', { name: en.posts.public.allNews }).click()
+  await expect(home).toHaveURL(/\/academy\/news$/)
+
+  await home.goto('/fa/academy')
+  const dari = home.getByRole('list', { name: fa.posts.public.nextEvents })
+  // Written in English only: listed for Dari readers, saying its language.
+  await expect(dari.getByRole('link', { name: UPCOMING })).toBeVisible()
+  await expect(dari.getByText(fa.posts.public.languageNames.en)).toBeVisible()
+  expect(await accessibilityProblems(home)).toEqual([])
+  await visitor.close()
+})
+
+test('an event a visitor has read opens again offline, from the service worker', async ({ browser }) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto('/academy/news')
+  const href = await page.getByRole('list', { name: en.posts.public.upcoming }).getByRole('link', { name: UPCOMING }).getAttribute('href')
+  await page.goto(href!)
+  await expect(page.getByRole('heading', { level: 1, name: UPCOMING })).toBeVisible()
+  await untilKept(page, [href!])
+  const line = page.getByRole('status').filter({ hasText: en.offline.notice })
+  await expect(line).toBeHidden()
+
+  await context.setOffline(true)
+  await page.goto(href!)
+  await expect(page.getByRole('heading', { level: 1, name: UPCOMING })).toBeVisible()
+  await expect(page.getByText('Main hall, Shahr-e Naw')).toBeVisible()
+  await expect(line).toBeVisible()
+  await context.close()
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contrastRatio, MIN_CONTRAST } from '../color'
 import {
+  AcademyLayoutSchema,
   applyLayoutMove,
   checkContrast,
   CONTENT_FIELDS,
@@ -12,9 +13,11 @@ import {
   integrationsFromForm,
   LayoutSchema,
   layoutFromForm,
+  layoutSiteOf,
   mergeSiteSettings,
   moveSectionTo,
   parseLayoutMove,
+  PublishableAcademyLayoutSchema,
   SettingsSchema,
   settingsFromForm,
   ThemeSchema,
@@ -22,7 +25,7 @@ import {
 } from '.'
 import { en } from '~/locales/en'
 import { catalogueText } from '../site-content'
-import { DEFAULT_HOMEPAGE_LAYOUT } from '../site-data'
+import { DEFAULT_ACADEMY_LAYOUT, DEFAULT_HOMEPAGE_LAYOUT } from '../site-data'
 import { DEFAULT_SITE_SETTINGS } from '../site-settings'
 import { themeCss } from '../theme'
 
@@ -191,6 +194,23 @@ describe('layout schema', () => {
     expect(value[0]).toEqual({ id: 'booking', visible: true })
     expect(value[2]).toEqual({ id: 'services', visible: false })
     expect(LayoutSchema.safeParse(value).success).toBe(true)
+  })
+
+  it("keeps the academy homepage's sections apart from the clinic's, the next events hidden at first", () => {
+    expect(DEFAULT_ACADEMY_LAYOUT.filter((s) => !s.visible).map((s) => s.id)).toEqual(['events'])
+    const shown = DEFAULT_ACADEMY_LAYOUT.map((s) => ({ ...s, visible: true }))
+    expect(AcademyLayoutSchema.safeParse(shown).success).toBe(true)
+    // Each homepage's sections only: the clinic's list is no academy layout, and the other way round.
+    expect(AcademyLayoutSchema.safeParse(DEFAULT_HOMEPAGE_LAYOUT).success).toBe(false)
+    expect(LayoutSchema.safeParse(shown).success).toBe(false)
+    expect(PublishableAcademyLayoutSchema.safeParse(shown.map((s) => ({ ...s, visible: false }))).success).toBe(false)
+    expect(parseLayoutMove('toggle:events', 'academy')).toEqual({ kind: 'toggle', id: 'events' })
+    expect(parseLayoutMove('toggle:events')).toBeNull()
+    expect(parseLayoutMove('up:booking', 'academy')).toBeNull()
+    expect(applyLayoutMove(shown, { kind: 'up', id: 'events' }).map((s) => s.id)).toEqual(['hero', 'strengths', 'events', 'courses'])
+    expect(layoutSiteOf('academy')).toBe('academy')
+    expect(layoutSiteOf('anything else')).toBe('clinic')
+    expect(layoutSiteOf(null)).toBe('clinic')
   })
 })
 

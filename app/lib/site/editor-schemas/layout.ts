@@ -1,15 +1,28 @@
-/** The order and visibility of the clinic homepage sections. */
+/** The order and visibility of the clinic's and the academy's homepage sections. */
 import { z } from 'zod'
-import { HOMEPAGE_SECTION_IDS, type HomepageSection, type HomepageSectionId } from '../site-data'
+import { ACADEMY_SECTION_IDS, HOMEPAGE_SECTION_IDS } from '../site-data'
 import { code } from './errors'
 
-export const LayoutSchema = z
-  .array(z.object({ id: z.enum(HOMEPAGE_SECTION_IDS, code('layout')), visible: z.boolean(code('layout')) }), code('layout'))
-  .refine(
-    (sections) =>
-      sections.length === HOMEPAGE_SECTION_IDS.length && new Set(sections.map((s) => s.id)).size === HOMEPAGE_SECTION_IDS.length,
-    code('layout'),
-  )
+/** The homepages staff arrange, with their sections' ids in the default order. */
+export const LAYOUT_SECTION_IDS = { clinic: HOMEPAGE_SECTION_IDS, academy: ACADEMY_SECTION_IDS } as const
+export type LayoutSite = keyof typeof LAYOUT_SECTION_IDS
+export type LayoutSectionId<S extends LayoutSite = LayoutSite> = (typeof LAYOUT_SECTION_IDS)[S][number]
+
+/** A homepage section, shown or hidden. */
+export interface LayoutSection<Id extends string = string> {
+  id: Id
+  visible: boolean
+}
+
+/** Every section of a homepage exactly once, each shown or hidden. */
+function layoutSchema<const Ids extends readonly [string, ...string[]]>(ids: Ids) {
+  return z
+    .array(z.object({ id: z.enum(ids, code('layout')), visible: z.boolean(code('layout')) }), code('layout'))
+    .refine((sections) => sections.length === ids.length && new Set(sections.map((s) => s.id)).size === ids.length, code('layout'))
+}
+
+export const LayoutSchema = layoutSchema(HOMEPAGE_SECTION_IDS)
+export const AcademyLayoutSchema = layoutSchema(ACADEMY_SECTION_IDS)
 
 /** True when the homepage would show something: at least one section is shown. */
 export function hasVisibleSection(sections: ReadonlyArray<{ visible: boolean }>): boolean {
@@ -21,6 +34,17 @@ export function hasVisibleSection(sections: ReadonlyArray<{ visible: boolean }>)
  * (A stored layout that does not pass, written before this rule, gives way to the default.)
  */
 export const PublishableLayoutSchema = LayoutSchema.refine(hasVisibleSection, code('layout'))
+export const PublishableAcademyLayoutSchema = AcademyLayoutSchema.refine(hasVisibleSection, code('layout'))
+
+/** The schema of a homepage's layout as the editor's form sends it. */
+export function layoutSchemaOf(site: LayoutSite) {
+  return site === 'academy' ? AcademyLayoutSchema : LayoutSchema
+}
+
+/** The homepage a layout form or address names (`site`): the clinic's unless it says academy. */
+export function layoutSiteOf(value: unknown): LayoutSite {
+  return value === 'academy' ? 'academy' : 'clinic'
+}
 
 /** The layout form: hidden `order` inputs (ids in order) and a `visible` checkbox value per shown id. */
 export function layoutFromForm(form: FormData): Array<{ id: string; visible: boolean }> {
@@ -28,10 +52,10 @@ export function layoutFromForm(form: FormData): Array<{ id: string; visible: boo
   return form.getAll('order').map((id) => ({ id: String(id), visible: visible.has(String(id)) }))
 }
 
-export type LayoutMove = { kind: 'up' | 'down' | 'toggle'; id: HomepageSectionId }
+export type LayoutMove<Id extends string = string> = { kind: 'up' | 'down' | 'toggle'; id: Id }
 
 /** Moves a section one place up or down, or shows/hides it (the keyboard and no-script controls). */
-export function applyLayoutMove(sections: readonly HomepageSection[], move: LayoutMove): HomepageSection[] {
+export function applyLayoutMove<S extends LayoutSection>(sections: readonly S[], move: LayoutMove): S[] {
   const list = sections.map((section) => ({ ...section }))
   const index = list.findIndex((section) => section.id === move.id)
   if (index < 0) return list
@@ -46,7 +70,7 @@ export function applyLayoutMove(sections: readonly HomepageSection[], move: Layo
 }
 
 /** Moves the section `id` to the place of `beforeId` (drag and drop). */
-export function moveSectionTo(sections: readonly HomepageSection[], id: HomepageSectionId, toIndex: number): HomepageSection[] {
+export function moveSectionTo<S extends LayoutSection>(sections: readonly S[], id: string, toIndex: number): S[] {
   const list = sections.map((section) => ({ ...section }))
   const from = list.findIndex((section) => section.id === id)
   if (from < 0) return list
@@ -55,10 +79,11 @@ export function moveSectionTo(sections: readonly HomepageSection[], id: Homepage
   return list
 }
 
-export function parseLayoutMove(intent: string): LayoutMove | null {
+/** A move button's intent (`up:services`), for a section of `site`'s homepage; null for anything else. */
+export function parseLayoutMove(intent: string, site: LayoutSite = 'clinic'): LayoutMove<LayoutSectionId> | null {
   const [kind, id] = intent.split(':')
-  if ((kind === 'up' || kind === 'down' || kind === 'toggle') && (HOMEPAGE_SECTION_IDS as readonly string[]).includes(id ?? '')) {
-    return { kind, id: id as HomepageSectionId }
+  if ((kind === 'up' || kind === 'down' || kind === 'toggle') && (LAYOUT_SECTION_IDS[site] as readonly string[]).includes(id ?? '')) {
+    return { kind, id: id as LayoutSectionId }
   }
   return null
 }

@@ -65,6 +65,7 @@ export const auditTexts = {
       theme: 'Theme',
       settings: 'Settings',
       layout: 'Layout',
+      academyLayout: 'Layout (academy homepage)',
       content: 'Content',
       integrations: 'Integrations',
       media: 'Media',

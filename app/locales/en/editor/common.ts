@@ -43,12 +43,12 @@ export const commonTexts = {
   unpublished: {
     theme: 'Not changed yet: the public site uses the built-in theme (blue clinic, orange academy, Poppins).',
     layout: 'Not changed yet: the clinic homepage shows all six sections in the built-in order.',
+    academyLayout: 'Not changed yet: the academy homepage shows its hero, strengths and online courses; the next events are hidden.',
     settings: 'Not changed yet: the public site shows the built-in placeholder contact details. Replace them with your own.',
     integrations: 'Not changed yet: no map is shown, and WhatsApp messages go to the primary phone number.',
   },
   layoutRules: {
-    noneVisible:
-      'Keep at least one section shown: the clinic homepage cannot be empty. Your changes are kept below; show a section and save again.',
+    noneVisible: 'Keep at least one section shown: a homepage cannot be empty. Your changes are kept below; show a section and save again.',
   },
   postalCode: {
     label: 'Postal Code',

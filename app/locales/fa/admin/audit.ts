@@ -66,6 +66,7 @@ export const auditTexts: Pick<NonNullable<Translation['admin']>, 'audit'> = {
       theme: 'ظاهر',
       settings: 'تنظیمات',
       layout: 'ترتیب صفحه',
+      academyLayout: 'ترتیب صفحه اصلی اکادمی',
       content: 'محتوا',
       integrations: 'اتصال‌ها',
       media: 'رسانه',

@@ -66,6 +66,7 @@ export const auditTexts: Pick<NonNullable<Translation['admin']>, 'audit'> = {
       theme: 'بڼه',
       settings: 'امستنې',
       layout: 'د پاڼې ترتیب',
+      academyLayout: 'د اکاډمۍ د اصلي پاڼې ترتیب',
       content: 'منځپانګه',
       integrations: 'نښلونې',
       media: 'رسنۍ',

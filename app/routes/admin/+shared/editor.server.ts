@@ -8,7 +8,7 @@ import { formatStaffDate } from '~/lib/i18n/staff-dates'
 import type { StaffRole } from '~/lib/staff/auth.server'
 import { requireRole, type StaffContext } from '~/lib/staff/staff-context.server'
 import type { Feedback } from '~/lib/staff/form-result'
-import { formFailure, formInvalid, formSuccess, formUnreadable } from '~/lib/staff/form-result.server'
+import { formFailure, formInvalid, formSuccess, formUnreadable, switchedTab, tabAnswer } from '~/lib/staff/form-result.server'
 import { isErrorCode } from '~/lib/site/editor-schemas'
 import { database, type Database } from '~/lib/platform/db.server'
 import { readForm } from '~/lib/platform/read-form.server'
@@ -103,6 +103,8 @@ interface EditorForm<K extends DocumentKey, I, V> {
   rename?: (path: string) => string
   /** Who may save besides administrators (by default the editors). */
   roles?: readonly StaffRole[]
+  /** The name of the screen's tabs' buttons, when it has tabs (components/editor/tabs.tsx). */
+  tabs?: string
 }
 
 /**
@@ -133,6 +135,8 @@ export async function saveEditorForm<K extends DocumentKey, I, V = I>(
   const db = await database()
   const input = await form.input(read.form, db)
   const values = form.shown ? form.shown(input) : (input as unknown as V)
+  const tab = form.tabs ? switchedTab(read.form, form.tabs) : null
+  if (tab !== null) return tabAnswer(tab, values)
   const parsed = form.schema.safeParse(input)
   if (!parsed.success) return invalid(staff, parsed.error, correctTheFields(staff, texts.errorTitle), values, form.rename)
   try {
