@@ -75,6 +75,8 @@ export function streamEnds(end: StreamEnd, memberId: number, session: string | u
 
 /** The address of the event stream. */
 export const DESK_EVENTS_PATH = '/admin/events'
+/** Whether the session still holds, without a stream: 204, or 401 once it is over. */
+export const SESSION_CHECK_PATH = `${DESK_EVENTS_PATH}?check`
 
 /** The section whose staff work each kind of request. */
 const DESK_SECTION = { appointment: 'patients', registration: 'students' } as const satisfies Record<DeskKind, AdminSectionId>

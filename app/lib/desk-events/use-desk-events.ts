@@ -7,7 +7,10 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { useFetchers, useNavigation, useRevalidator } from 'react-router'
-import { DESK_EVENTS_PATH, parseDeskEvent, type DeskCounts, type DeskEvent, type DeskKind } from './desk-events'
+import { DESK_EVENTS_PATH, parseDeskEvent, SESSION_CHECK_PATH, type DeskCounts, type DeskEvent, type DeskKind } from './desk-events'
+
+/** How long after a refused stream (not a signed-out session) the page asks for it again. */
+const REOPEN_MS = 5_000
 
 type BrowserDeskMessage = { type: 'created'; event: DeskEvent } | { type: 'resync' }
 
@@ -31,11 +34,14 @@ export function useDeskConnection(kinds: readonly DeskKind[], onCreated: (event:
   })
   const generation = useMutationsDone()
   const key = kinds.join(',')
+  const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return
     const source = new EventSource(DESK_EVENTS_PATH)
     let opened = false
+    let stopped = false
+    let reopen: ReturnType<typeof setTimeout> | undefined
     source.addEventListener('open', () => {
       // A reconnection: announcements made meanwhile were not heard.
       if (opened) publish({ type: 'resync' })
@@ -64,10 +70,35 @@ export function useDeskConnection(kinds: readonly DeskKind[], onCreated: (event:
       source.close()
       window.location.reload()
     })
-    return () => source.close()
-  }, [key, generation])
+    // After a dropped connection the browser tries again by itself. After an answer that is no
+    // stream it stops: a 401 when the session ended while the stream was away (the page then goes
+    // to the sign-in page), or a 503 while the database is away (the stream is asked for again later).
+    source.addEventListener('error', () => {
+      if (source.readyState !== EventSource.CLOSED) return
+      void sessionHolds().then((holds) => {
+        if (stopped) return
+        if (holds === false) window.location.reload()
+        else reopen = setTimeout(() => setAttempt((n) => n + 1), REOPEN_MS)
+      })
+    })
+    return () => {
+      stopped = true
+      clearTimeout(reopen)
+      source.close()
+    }
+  }, [key, generation, attempt])
 
   return counts
+}
+
+/** Whether the session holds: false once it is over, null when the server cannot tell now. */
+async function sessionHolds(): Promise<boolean | null> {
+  try {
+    const response = await fetch(SESSION_CHECK_PATH, { cache: 'no-store' })
+    return response.status === 401 ? false : response.ok ? true : null
+  } catch {
+    return null
+  }
 }
 
 /** Counts the finished form submissions (not searches) of this tab: navigations and fetchers. */

@@ -21,6 +21,8 @@ export const middleware: Route.MiddlewareFunction[] = [staffMiddleware({ dataOnl
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = staffOf(context).account
+  // `?check` (SESSION_CHECK_PATH): the session holds (the middleware answers 401 when it does not).
+  if (new URL(request.url).searchParams.has('check')) return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
   const kinds = deskKindsOf(sectionsFor(member.role))
   const counts: DeskCounts = {}
   await unlessDatabaseUnavailable(

@@ -22,6 +22,16 @@ async function signedInBrowser(browser: Browser, user: { username: string; passw
   return page
 }
 
+/**
+ * A page whose session ended elsewhere: its open page goes to the sign-in page by itself (the live
+ * stream tells it), and so does the next page it asks for.
+ */
+async function expectSignedOut(page: Page) {
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await page.goto('/admin/dashboard')
+  await expect(page).toHaveURL(/\/admin\/login/)
+}
+
 test('the session list names each browser, marks this one, and signs out another: that browser is then signed out', async ({
   browser,
   page,
@@ -55,8 +65,7 @@ test('the session list names each browser, marks this one, and signs out another
   await page.getByRole('button', { name: /^Sign out Chrome on Android/ }).click()
   await expect(page.getByText(t.sessionEnded).first()).toBeVisible()
   await expect(items).toHaveCount(2)
-  await phone.goto('/admin/dashboard')
-  await expect(phone).toHaveURL(/\/admin\/login/)
+  await expectSignedOut(phone)
   // The laptop still works.
   await laptop.goto('/admin/dashboard')
   await expect(laptop).toHaveURL(/\/admin\/dashboard/)
@@ -66,8 +75,7 @@ test('the session list names each browser, marks this one, and signs out another
   await expect(page.getByText(format(t.othersEnded, { count: 1 })).first()).toBeVisible()
   await expect(items).toHaveCount(1)
   await expect(page.getByText(t.onlyHere)).toBeVisible()
-  await laptop.goto('/admin/dashboard')
-  await expect(laptop).toHaveURL(/\/admin\/login/)
+  await expectSignedOut(laptop)
   await page.goto('/admin/dashboard')
   await expect(page).toHaveURL(/\/admin\/dashboard/)
 
@@ -76,8 +84,7 @@ test('the session list names each browser, marks this one, and signs out another
   await admin.goto('/admin/staff')
   await admin.getByRole('button', { name: format(t.signOutAllOf, { name: user.displayName }) }).click()
   await expect(admin.getByText(format(t.signedOutAll, { count: 1 })).first()).toBeVisible()
-  await page.goto('/admin/dashboard')
-  await expect(page).toHaveURL(/\/admin\/login/)
+  await expectSignedOut(page)
 
   // Each step is in the audit log.
   await admin.goto('/admin/audit')
@@ -122,6 +129,34 @@ test('an open page of a session ended elsewhere goes to the sign-in page by itse
   await openWithStream(otherTab, '/admin/dashboard')
   await laptop.getByRole('button', { name: 'Logout' }).click()
   await expect(otherTab).toHaveURL(/\/admin\/login/)
+  await Promise.all([phone.context().close(), laptop.context().close()])
+})
+
+test('an open page whose stream is refused still finds out that its session ended elsewhere', async ({ browser, request, baseURL }) => {
+  const user = {
+    username: unique('live-gap'),
+    displayName: `Live Gap ${unique('n')}`,
+    password: 'amber harbour 64 violet',
+    role: 'editor',
+  }
+  await ensureStaff(request, baseURL!, user)
+  const laptop = await signedInBrowser(browser, user, WINDOWS_FIREFOX)
+  const phone = await signedInBrowser(browser, user, ANDROID_CHROME)
+  // The phone's stream is refused, as while the database is away: the browser stops asking for it,
+  // and the page asks again later by itself.
+  let refused = 0
+  await phone.route('**/admin/events', (route) => {
+    refused++
+    return route.fulfill({ status: 503, body: '' })
+  })
+  await phone.goto('/admin/content')
+  await expect.poll(() => refused).toBeGreaterThan(0)
+
+  // Meanwhile the laptop ends the phone's session: the open page, untouched, reaches the sign-in page.
+  await laptop.goto('/admin/account')
+  await laptop.getByRole('button', { name: /^Sign out Chrome on Android/ }).click()
+  await expect(laptop.getByText(t.sessionEnded).first()).toBeVisible()
+  await expect(phone).toHaveURL(/\/admin\/login/)
   await Promise.all([phone.context().close(), laptop.context().close()])
 })
 
