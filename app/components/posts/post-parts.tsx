@@ -122,7 +122,7 @@ export function Pagination({ list, texts, query }: { list: PostList; texts: Post
 
 /**
  * A list of post cards. Their titles are headings one level below the list's own heading (`h3` under
- * a section's `h2`); the first cover loads at once unless the list sits further down (`atTop`).
+ * a section's `h2`); the first cover loads at once.
  */
 export function PostGrid({
   posts,
@@ -130,19 +130,17 @@ export function PostGrid({
   locale,
   label,
   titles = 'h2',
-  atTop = true,
 }: {
   posts: PostCard[]
   texts: PostTexts
   locale: Locale
   label: string
   titles?: 'h2' | 'h3'
-  atTop?: boolean
 }) {
   return (
     <ul aria-label={label} className="mx-auto grid max-w-5xl gap-6 px-4 md:grid-cols-2">
       {posts.map((post, index) => (
-        <PostCardItem key={post.id} post={post} texts={texts} locale={locale} eager={atTop && index === 0} heading={titles} />
+        <PostCardItem key={post.id} post={post} texts={texts} locale={locale} eager={index === 0} heading={titles} />
       ))}
     </ul>
   )
