@@ -9,8 +9,9 @@ import path from 'node:path'
 import pg from 'pg'
 import { isRunning } from './lib/processes.js'
 
-// e2e_<pid> databases, data/e2e-<pid> folders and data/e2e-storage-<pid> upload folders.
-const RUN_NAME = /^e2e[_-](?:storage-)?(\d+)$/
+// e2e_<pid> databases, data/e2e-<pid> folders and data/e2e-storage-<pid> upload folders, and the
+// site editor server's e2e_<pid>_editor, data/e2e-<pid>-editor and data/e2e-storage-<pid>-editor.
+const RUN_NAME = /^e2e[_-](?:storage-)?(\d+)(?:[_-]editor)?$/
 
 /** True for a run's database or folder whose test runner is no longer running. */
 /** @param {string} name */
@@ -23,7 +24,7 @@ function isStale(name) {
 async function prepareServerDatabase(databaseUrl) {
   const url = new URL(databaseUrl)
   const name = decodeURIComponent(url.pathname.slice(1))
-  if (!RUN_NAME.test(name)) throw new Error(`Refusing to reset "${name}": end-to-end databases are named e2e_<pid>.`)
+  if (!RUN_NAME.test(name)) throw new Error(`Refusing to reset "${name}": end-to-end databases are named e2e_<pid> or e2e_<pid>_editor.`)
   url.pathname = '/postgres'
   const admin = new pg.Client({ connectionString: url.toString() })
   await admin.connect()
@@ -49,11 +50,12 @@ function removeStaleFolders(parent) {
   }
 }
 
-/** Empties this run's folder (only a folder named like one: e2e-<pid>, e2e-storage-<pid>). */
+/** Empties this run's folder (only a folder named like one: e2e-<pid>, e2e-storage-<pid>, either with -editor). */
 /** @param {string} folder */
 function emptyRunFolder(folder) {
   const resolved = path.resolve(folder)
-  if (!RUN_NAME.test(path.basename(resolved))) throw new Error(`Refusing to empty ${folder}: end-to-end folders are named e2e-<pid>.`)
+  if (!RUN_NAME.test(path.basename(resolved)))
+    throw new Error(`Refusing to empty ${folder}: end-to-end folders are named e2e-<pid> or e2e-<pid>-editor.`)
   rmSync(resolved, { recursive: true, force: true })
 }
 

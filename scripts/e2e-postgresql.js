@@ -11,8 +11,7 @@ const args = process.argv.slice(2)
 const ci = args.includes('--ci')
 const rest = args.filter((arg) => arg !== '--ci')
 const server = process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-// --no-deps: without it, the site editor specs (a teardown project) would run in full after the chosen ones.
-const playwrightArgs = ci ? ['--no-deps', ...CI_POSTGRESQL_SPECS, ...rest] : rest
+const playwrightArgs = ci ? [...CI_POSTGRESQL_SPECS, ...rest] : rest
 const run = spawnSync('npx', ['playwright', 'test', ...playwrightArgs], {
   stdio: 'inherit',
   env: { ...process.env, E2E_DATABASE_URL: server },

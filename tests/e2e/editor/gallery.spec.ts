@@ -5,7 +5,7 @@ import { accessibilityProblems } from '../support/axe'
 import { collectBrowserErrors, liveNotice } from '../support/page'
 
 // The gallery publishes for real (an album on /clinic/gallery): this spec runs in the editor
-// project, after the others, and deletes its album at the end, so the page is the spec's
+// project, on a server of its own, and deletes its album at the end, so the page is the spec's
 // placeholder again (tests/e2e/public/pages.spec.ts checks it on the fresh site).
 const tag = { tag: '@site-editor' }
 const run = Date.now().toString(36)

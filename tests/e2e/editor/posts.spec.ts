@@ -8,8 +8,8 @@ import { liveNotice } from '../support/page'
 import { fillStaffDate } from '../support/staff-date'
 
 // The Posts screen as staff use it. Publishing changes what /clinic/blog shows (a placeholder while
-// nothing is published, which the public specs check): these specs run in the editor project,
-// after the others, and the article is archived again at the end.
+// nothing is published, which the public specs check): these specs run in the editor project, on
+// a server of its own, and the article is archived again at the end.
 const tag = { tag: '@site-editor' }
 const run = Date.now().toString(36)
 const fa = messagesFor('fa').posts.editor

@@ -3,6 +3,9 @@ import { messagesFor } from '~/locales'
 import { untilKept } from './offline-support'
 import { waitForHydration } from '../support/page'
 
+// One of these tests opens a page offline from the service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 // Installable: a web app manifest per language and site (docs/decisions/022-offline.md).
 
 const CASES = [

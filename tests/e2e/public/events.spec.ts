@@ -57,6 +57,9 @@ function publicForm(page: Page) {
   return page.locator('form:has(input[name="token"])')
 }
 
+// One of these tests opens a page offline from the service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 test('register for a course from its event without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()

@@ -7,6 +7,9 @@ import { untilKept } from './offline-support'
 import type { KeptState } from '~/lib/forms/public-form-state'
 import { isDataPath } from '~/lib/platform/data-requests'
 
+// The service worker is this spec's subject (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 // A request that cannot be sent is kept on the phone, then sent (docs/decisions/022-offline.md).
 // Each test has a context of its own: its own worker, Cache Storage and IndexedDB.
 

@@ -4,6 +4,9 @@ import { ADMIN, SETUP_TOKEN, ensureFirstAdmin, signIn } from '../support/admin'
 import { startServer, stopServer, temporaryDataDir, waitUntilHealthy, type ServerProcess } from '../support/server-process'
 import { untilKept } from './offline-support'
 
+// The service worker is this spec's subject (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 // The service worker against servers of its own: a publish the visitor must see, and the switch
 // that turns the worker off (SERVICE_WORKER). Both servers use one port, so that the browser sees
 // one site, and one data folder, one after the other.

@@ -3,6 +3,9 @@ import { isDataPath } from '~/lib/platform/data-requests'
 import { messagesFor } from '~/locales'
 import { keptUrls, untilKept } from './offline-support'
 
+// The service worker is this spec's subject (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 // The service worker keeps the public pages a visitor opened (docs/decisions/022-offline.md).
 // Each test has a context of its own: its own worker and Cache Storage.
 
