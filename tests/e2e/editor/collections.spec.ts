@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import sharp from 'sharp'
 import { messagesFor } from '~/locales'
 import { ADMIN, EDITOR, signIn, signInBeforeEach, ensureAccounts } from '../support/admin'
-import { liveNotice } from '../support/page'
+import { clickAndLoad, liveNotice } from '../support/page'
 
 // The collections (services, doctors, testimonials, faculty, courses) publish for real, like the
 // other editor screens: these specs run in the editor project, one at a time, and each restores the
@@ -124,12 +124,13 @@ test(
         'Pediatric Dentistry',
       ])
       await ensureBaseline(page, 'services', 'Save Services')
-      await page.getByRole('button', { name: 'Move Pediatric Dentistry up' }).click()
+      const button = (name: string) => page.getByRole('button', { name })
+      await clickAndLoad(page, button('Move Pediatric Dentistry up'))
       await expect(page.getByText('You have unsaved changes.')).toBeVisible()
-      await page.getByRole('button', { name: 'Move Pediatric Dentistry up' }).click()
-      await page.getByRole('button', { name: 'Hide Orthodontics' }).click()
+      await clickAndLoad(page, button('Move Pediatric Dentistry up'))
+      await clickAndLoad(page, button('Hide Orthodontics'))
       await expect(page.locator('li[data-item]').nth(3)).toHaveAttribute('data-item', 'pediatric')
-      await page.getByRole('button', { name: 'Save Services' }).click()
+      await clickAndLoad(page, button('Save Services'))
       await expect(page.getByRole('status').filter({ hasText: 'Collection saved.' })).toBeVisible()
       const reordered = ['General Dentistry', 'Dental Implants', 'Pediatric Dentistry', 'Cosmetic Dentistry', 'Root Canal Treatment']
       expect(await serviceTitles(page, '/clinic/services')).toEqual(reordered)

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/test'
 import { accessibilityProblems } from '../support/axe'
 import sharp from 'sharp'
 import { ADMIN, EDITOR, RECEPTION, ensureStaff, sessionCookie, signIn, signInBeforeEach } from '../support/admin'
-import { liveNotice } from '../support/page'
+import { clickAndLoad, liveNotice } from '../support/page'
 
 // The site editor publishes for real: every change shows on the public pages at once. These specs
 // change what every public page shows, so they run one after another (and, in the full suite,
@@ -192,11 +192,11 @@ test('layout: Move up and Hide work without JavaScript, as form posts', tag, asy
   try {
     await signIn(page, EDITOR)
     await page.goto('/admin/layout')
-    await page.getByRole('button', { name: 'Move Services up' }).click()
+    await clickAndLoad(page, page.getByRole('button', { name: 'Move Services up' }))
     await expect(page.locator('li[data-section]').first()).toHaveAttribute('data-section', 'services')
     await expect(page.getByText('You have unsaved changes.')).toBeVisible()
-    await page.getByRole('button', { name: 'Hide About Us' }).click()
-    await page.getByRole('button', { name: 'Save Layout' }).click()
+    await clickAndLoad(page, page.getByRole('button', { name: 'Hide About Us' }))
+    await clickAndLoad(page, page.getByRole('button', { name: 'Save Layout' }))
     await expect(page.getByRole('status').filter({ hasText: 'Layout saved.' })).toBeVisible()
     await page.goto('/clinic')
     expect(await sectionOrder(page)).toEqual(['services', 'hero', 'team', 'testimonials', 'booking'])

@@ -9,6 +9,7 @@ import { withPrivateServer } from '../support/private-server'
 import { ADMIN, ensureAccounts, signIn } from '../support/admin'
 import { accessibilityProblems } from '../support/axe'
 import { untilKept } from './offline-support'
+import { clickAndLoad } from '../support/page'
 
 // An academy event linked to a course, as a visitor meets it: in the upcoming events of News &
 // Events, on its page with Register and a calendar file, in the feed, in the archive once over, and
@@ -143,10 +144,10 @@ test('staff show the next events on the academy homepage without JavaScript, and
   await expect(page).toHaveURL(/\/admin\/layout\?site=academy$/)
   const list = page.getByRole('list', { name: 'Homepage sections, in order' })
   await expect(list.getByRole('listitem')).toHaveText([/Hero Section/, /Why Study With Us/, /Online Courses/, /Next events.*Hidden/])
-  await page.getByRole('button', { name: 'Show Next events' }).click()
-  await page.getByRole('button', { name: 'Move Next events up' }).click()
+  await clickAndLoad(page, page.getByRole('button', { name: 'Show Next events' }))
+  await clickAndLoad(page, page.getByRole('button', { name: 'Move Next events up' }))
   await expect(list.getByRole('listitem')).toHaveText([/Hero Section/, /Why Study With Us/, /Next events.*Shown/, /Online Courses/])
-  await page.getByRole('button', { name: 'Save Layout' }).click()
+  await clickAndLoad(page, page.getByRole('button', { name: 'Save Layout' }))
   await expect(page.getByRole('status').filter({ hasText: 'Layout saved.' })).toBeVisible()
   // The clinic's homepage keeps its own six sections.
   await page.getByRole('link', { name: 'Clinic homepage' }).click()

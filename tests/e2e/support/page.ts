@@ -41,3 +41,13 @@ export function documentLoads(page: Page) {
   })
   return () => count
 }
+
+/**
+ * Clicks a button of a form on a page without JavaScript and waits until the answer's page has
+ * loaded: a button pressed on a half-loaded page sends only the fields it has so far.
+ */
+export async function clickAndLoad(page: Page, button: Locator): Promise<void> {
+  const loaded = page.waitForEvent('load')
+  await button.click()
+  await loaded
+}
