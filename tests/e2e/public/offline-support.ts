@@ -1,11 +1,15 @@
 import { expect, type Page } from '../support/test'
 
-/** Waits until the page's service worker is active and has kept `paths` (Cache Storage, any cache). */
+/**
+ * Waits until the page's service worker is active and has kept `paths` (Cache Storage, any cache).
+ * A worker installing on a machine whose every core is busy can take well over the usual 30 s.
+ */
 export async function untilKept(page: Page, paths: string[]): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
   await expect
     .poll(() =>
       page.evaluate((wanted) => Promise.all(wanted.map(async (path) => Boolean(await caches.match(path, { ignoreVary: true })))), paths),
+      { timeout: 90_000 },
     )
     .toEqual(paths.map(() => true))
 }
