@@ -185,6 +185,8 @@ function bodyCase(action: ActionCase) {
       { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...action.fields), hugeText) },
     ),
     encoding,
+    // Mostly a whole form (its end field last, as a loaded page sends it), sometimes one cut short.
+    end: fc.oneof({ weight: 6, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
     upload:
       action.name === 'media'
         ? fc.option(fc.tuple(uploadBytes, fc.constantFrom('image/png', 'image/jpeg', 'image/svg+xml', 'text/html', '')), { nil: undefined })
@@ -197,6 +199,7 @@ type Body = {
   extra: Array<[string, string]>
   huge: [string, [string, number]] | undefined
   encoding: Encoding
+  end: boolean
   upload: [Uint8Array, string] | undefined
 }
 
@@ -208,6 +211,7 @@ async function requestFor(action: ActionCase, body: Body, cookie: string): Promi
   }
   for (const [name, { again }] of Object.entries(body.fields)) if (again !== undefined) entries.push([name, again])
   entries.push(...body.extra)
+  if (body.end) entries.push(['formEnd', '1'])
   const headers = { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', Cookie: cookie }
   if (body.upload && body.encoding === 'multipart') {
     const form = new FormData()

@@ -4,6 +4,7 @@ import { editorButton, editorDangerButton, editorSecondaryButton } from '~/compo
 import type { Locale } from '~/lib/i18n/locale'
 import type { Messages } from '~/locales'
 import { format } from '~/locales'
+import { FormEnd } from './form-end'
 
 type GalleryMessages = Messages['editor']['gallery']
 type LanguageNames = { english: string; dari: string; pashto: string }
@@ -91,6 +92,7 @@ export function PhotoCard({
             <button type="submit" name="direction" value="down" disabled={number === count} className={editorSecondaryButton}>
               {format(m.moveDown, { name })}
             </button>
+            <FormEnd />
           </Form>
         </div>
       </div>
@@ -136,12 +138,14 @@ export function PhotoCard({
         <button type="submit" name="intent" value="save-photo" className={editorButton}>
           {m.savePhoto}
         </button>
+        <FormEnd />
       </Form>
       <Form method="post" className="mt-3">
         {hidden}
         <button type="submit" name="intent" value="remove-photo" className={editorDangerButton}>
           {format(m.removePhoto, { name })}
         </button>
+        <FormEnd />
       </Form>
     </li>
   )

@@ -3,6 +3,7 @@ import { editorSecondaryButton } from '~/components/ui/button'
 import type { Messages } from '~/locales'
 import { cardClass } from './editor-page'
 import { HistoryIcon } from './icons'
+import { FormEnd } from './form-end'
 
 type History = Messages['editor']['content']['history']
 /** The texts the list shows (the restore-previous button's only with `offerPrevious`). */
@@ -46,6 +47,7 @@ export function VersionHistory({
               >
                 {texts.restorePrevious}
               </button>
+              <FormEnd />
             </Form>
           ) : null}
           <ol className="mt-4 divide-y divide-slate-200">
@@ -70,6 +72,7 @@ export function VersionHistory({
                     >
                       {texts.restore}
                     </button>
+                    <FormEnd />
                   </Form>
                 ) : null}
               </li>

@@ -61,6 +61,15 @@ describe('reading a form', () => {
     expect(read.form.get('password')).toBe('pa\0ss')
   })
 
+  it('reads a form whole only when its end field came last; without it the form was cut short (400)', async () => {
+    const type = 'application/x-www-form-urlencoded'
+    const whole = await readForm(post('item.0=a&item.1=b&formEnd=1', type), { whole: true })
+    expect(whole.ok && whole.form.getAll('formEnd')).toEqual(['1'])
+    expect(await readForm(post('item.0=a', type), { whole: true })).toEqual({ ok: false, problem: 'cutShort', status: 400 })
+    expect(await readForm(post('item.0=a&formEnd=0', type), { whole: true })).toMatchObject({ ok: false, problem: 'cutShort' })
+    expect((await readForm(post('item.0=a', type))).ok).toBe(true)
+  })
+
   it("keeps every value as sent with keep: 'all'", async () => {
     const read = await readForm(post('name=a%00b', 'application/x-www-form-urlencoded; charset=UTF-8'), { keep: 'all' })
     expect(read.ok && read.form.get('name')).toBe('a\0b')

@@ -6,23 +6,28 @@
  *
  * Text values lose the characters no form accepts (see characters.ts) unless the action keeps
  * them: passwords, which are only hashed, and the public forms, which refuse them with a field
- * message. A field sent twice is read as its first value by `form.get`, as browsers never send
+ * message. A form whose buttons sit among its fields is read `whole` (form-end.ts): sent before the
+ * page had finished loading, it is refused (400) rather than read without its last fields. A field sent twice is read as its first value by `form.get`, as browsers never send
  * one of our single-value fields twice.
  */
 import { removeForbiddenCharacters } from './characters'
+import { FORM_END } from './form-end'
 
 /** What an ordinary form may weigh: the longest public form is far below it. */
 export const MAX_FORM_BYTES = 64 * 1024
 
-type FormReadProblem = 'unsupportedType' | 'unreadable' | 'tooLarge'
+type FormReadProblem = 'unsupportedType' | 'unreadable' | 'tooLarge' | 'cutShort'
 
-export type FormRead = { ok: true; form: FormData } | { ok: false; problem: FormReadProblem; status: 400 | 413 | 415 }
+export type FormReadFailure = { ok: false; problem: FormReadProblem; status: 400 | 413 | 415 }
+export type FormRead = { ok: true; form: FormData } | FormReadFailure
 
 export interface ReadFormOptions {
   /** The most bytes read; past it the answer is 413. */
   maxBytes?: number
   /** Fields kept exactly as sent, or 'all'. */
   keep?: readonly string[] | 'all'
+  /** The form must end with its `FORM_END` field (form-end.ts); without it the answer is 400 ('cutShort'). */
+  whole?: boolean
 }
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
@@ -58,7 +63,13 @@ const failure = (problem: FormReadProblem): FormRead => ({
   status: problem === 'unsupportedType' ? 415 : problem === 'tooLarge' ? 413 : 400,
 })
 
-export async function readForm(request: Request, { maxBytes = MAX_FORM_BYTES, keep = [] }: ReadFormOptions = {}): Promise<FormRead> {
+export async function readForm(request: Request, options: ReadFormOptions = {}): Promise<FormRead> {
+  const read = await readBody(request, options)
+  if (read.ok && options.whole && read.form.get(FORM_END.name) !== FORM_END.value) return failure('cutShort')
+  return read
+}
+
+async function readBody(request: Request, { maxBytes = MAX_FORM_BYTES, keep = [] }: ReadFormOptions): Promise<FormRead> {
   const length = request.headers.get('content-length')
   const declared = length === null ? null : Number(length)
   if (declared !== null && declared > maxBytes) return failure('tooLarge')

@@ -110,8 +110,9 @@ describe.each(targets)('the collections screen on $name', ({ open }) => {
     expect(answer.status).toBe(200)
     return { items: answer.body.items as FormItem[], version: answer.body.version as number | null }
   }
+  /** Posts the form whole, as a loaded page sends it: its end field last. */
   const post = (form: Record<string, string>, role: StaffRole = 'editor') =>
-    call(screen.action as Handler, '/admin/collections', role, form)
+    call(screen.action as Handler, '/admin/collections', role, { ...form, formEnd: '1' })
   const version = (v: number | null) => (v === null ? '' : String(v))
 
   beforeAll(async () => {
@@ -162,6 +163,18 @@ describe.each(targets)('the collections screen on $name', ({ open }) => {
     expect((moved.body.draft as FormItem[]).slice(0, 2).map((item) => item.id)).toEqual(['implants', 'general'])
     const added = await post(formOf('services', items, { intent: 'add' }))
     expect((added.body.draft as FormItem[]).at(-1)).toMatchObject({ id: 'new', isNew: true })
+    expect(await readDocument(await database(), 'collections')).toBeNull()
+  })
+
+  it('refuses a form sent before its page had loaded (no end field): neither a move nor a save, nothing published', async () => {
+    const { items, version: v } = await opened('services')
+    for (const intent of ['up:implants', 'save']) {
+      const cut = formOf('services', items.slice(0, 2), { intent, version: version(v) })
+      const answer = await call(screen.action as Handler, '/admin/collections', 'editor', cut)
+      expect(answer.status).toBe(400)
+      expect((answer.body.feedback as { text: string }).text).toBe(en.common.formCutShort)
+      expect(answer.body.draft).toBeUndefined()
+    }
     expect(await readDocument(await database(), 'collections')).toBeNull()
   })
 

@@ -86,8 +86,8 @@ export async function collectionsAction({ request, context }: Route.ActionArgs):
   const member = staff.account
   const messages = staff.messages.editor
   const m = messages.collections
-  const read = await readForm(request)
-  if (!read.ok) return unreadableForm(staff, m.errorTitle, read.status)
+  const read = await readForm(request, { whole: true })
+  if (!read.ok) return unreadableForm(staff, m.errorTitle, read)
   const { form } = read
   const db = await database()
   const refused = (status: number, text: string, draft?: FormItem[]) =>

@@ -21,6 +21,7 @@ import { format } from '~/locales'
 import { AdminRouteError } from '~/components/admin/route-error'
 import type { Route } from './+types/collections'
 import { collectionsAction, collectionsLoader } from './collections.server'
+import { FormEnd } from '~/components/editor/form-end'
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages.collections.title ?? 'Collections' }]
 
@@ -252,6 +253,7 @@ export default function CollectionsEditor({ loaderData, actionData }: Route.Comp
         <SaveBar label={format(m.save, { section: name })} saving={saving} messages={messages.common} intent="save">
           {unsaved ? <p className="text-sm font-bold text-amber-800">{m.unsaved}</p> : null}
         </SaveBar>
+        <FormEnd />
       </Form>
 
       <VersionHistory history={history} texts={messages.content.history} restoring={restoring} />

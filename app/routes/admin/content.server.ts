@@ -74,8 +74,8 @@ export async function contentAction({ request, context }: Route.ActionArgs) {
   const failedTitle = (reason: string) => format(m.content.errorTitle, { reason })
   const failed = (status: number, reason: string, values?: ReturnType<typeof contentFromForm>) =>
     formFailure(status, { values, feedback: { variant: 'destructive', title: failedTitle(reason) } })
-  const read = await readForm(request)
-  if (!read.ok) return unreadableForm(staff, failedTitle(m.content.errorReason), read.status)
+  const read = await readForm(request, { whole: true })
+  if (!read.ok) return unreadableForm(staff, failedTitle(m.content.errorReason), read)
   const { form } = read
   const tab = switchedTab(form)
   if (tab !== null) return tabAnswer(tab, contentFromForm(form))

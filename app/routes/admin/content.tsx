@@ -12,6 +12,7 @@ import { formResult } from '~/lib/staff/form-result'
 import type { Route } from './+types/content'
 import { AdminRouteError } from '~/components/admin/route-error'
 import { contentAction, contentLoader } from './content.server'
+import { FormEnd } from '~/components/editor/form-end'
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages.content.title ?? 'Content Editor' }]
 
@@ -168,6 +169,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
           ))}
         </div>
         <SaveBar label={m.save} saving={saving} messages={messages.common} intent="save" />
+        <FormEnd />
       </Form>
 
       <VersionHistory history={history} texts={m.history} restoring={restoring} offerPrevious />

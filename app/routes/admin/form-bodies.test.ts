@@ -169,6 +169,7 @@ describe('control characters in the staff forms', () => {
     async () => {
       const db = await database()
       const save = async (handler: Handler, path: string, form: URLSearchParams) => {
+        form.append('formEnd', '1')
         const answer = await answerOf(handler, args(post(path, form)))
         expect(answer, path).toMatchObject({ status: 200, data: { ok: true } })
       }

@@ -26,7 +26,7 @@ async function post(form: Record<string, string>) {
   const request = new Request(`${ORIGIN}/admin/gallery`, {
     method: 'POST',
     headers: { Cookie: cookie, Origin: ORIGIN, Accept: '*/*', 'Sec-Fetch-Mode': 'cors' },
-    body: new URLSearchParams(form),
+    body: new URLSearchParams({ ...form, formEnd: '1' }),
   })
   const handler = afterMiddleware(layout.middleware, gallery.action)
   return (await handler({ request, params: {}, context: requestContext({ nonce: '', clientAddress: '127.0.0.1' }) } as never)) as {

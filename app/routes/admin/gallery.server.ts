@@ -65,8 +65,8 @@ export async function galleryAction({ request, context }: Route.ActionArgs) {
   const staff = requireEditor(context)
   const actor = { id: staff.account.id, username: staff.account.username }
   const { m, refused, done } = messages(staff)
-  const read = await readForm(request)
-  if (!read.ok) return unreadableForm(staff, m.errorTitle, read.status)
+  const read = await readForm(request, { whole: true })
+  if (!read.ok) return unreadableForm(staff, m.errorTitle, read)
   const form = read.form
   const db = await database()
   const albumId = parseRowId(form.get('albumId'))

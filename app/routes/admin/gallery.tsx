@@ -8,6 +8,7 @@ import { formResult } from '~/lib/staff/form-result'
 import { format } from '~/locales'
 import type { Route } from './+types/gallery'
 import { galleryAction, galleryLoader } from './gallery.server'
+import { FormEnd } from '~/components/editor/form-end'
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages.gallery.title ?? 'Gallery' }]
 
@@ -67,6 +68,7 @@ function AlbumList({ albums, m }: { albums: Data['albums']; m: Data['messages'][
                   >
                     {format(m.moveDown, { name })}
                   </button>
+                  <FormEnd />
                 </Form>
               </td>
             </tr>
@@ -126,6 +128,7 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
           <button type="submit" name="intent" value="save-album" className={editorButton}>
             {m.saveAlbum}
           </button>
+          <FormEnd />
         </Form>
       </EditorSection>
       {album ? (
@@ -172,6 +175,7 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
                 <button type="submit" name="intent" value="add-photo" className={editorButton}>
                   {m.addPhoto}
                 </button>
+                <FormEnd />
               </Form>
             )}
           </EditorSection>
@@ -184,6 +188,7 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
             <button type="submit" name="intent" value="delete-album" className={editorDangerButton}>
               {m.deleteAlbum}
             </button>
+            <FormEnd />
           </Form>
         </>
       ) : null}

@@ -5,6 +5,7 @@ import { formResult } from '~/lib/staff/form-result'
 import type { Route } from './+types/integrations'
 import { integrationsAction, integrationsLoader } from './integrations.server'
 import { AdminRouteError } from '~/components/admin/route-error'
+import { FormEnd } from '~/components/editor/form-end'
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages.integrations.title ?? 'Integrations & Tools' }]
 
@@ -68,6 +69,7 @@ export default function Integrations({ loaderData, actionData }: Route.Component
           </div>
         </EditorSection>
         <SaveBar label={m.save} saving={saving} messages={messages.common} />
+        <FormEnd />
       </Form>
     </EditorPage>
   )

@@ -43,8 +43,8 @@ type LayoutAnswer = FormAnswer<undefined> & { draft?: LayoutSection[]; focus?: s
 export async function layoutAction({ request, context }: Route.ActionArgs): Promise<FormReply<LayoutAnswer>> {
   const staff = requireEditor(context)
   const m = staff.messages.editor.layout
-  const read = await readForm(request)
-  if (!read.ok) return unreadableForm(staff, m.errorTitle, read.status)
+  const read = await readForm(request, { whole: true })
+  if (!read.ok) return unreadableForm(staff, m.errorTitle, read)
   const { form } = read
   const site: LayoutSite = layoutSiteOf(form.get('site'))
   const parsed = layoutSchemaOf(site).safeParse(layoutFromForm(form))

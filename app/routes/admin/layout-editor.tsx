@@ -17,6 +17,7 @@ import { format } from '~/locales'
 import type { Route } from './+types/layout-editor'
 import { layoutAction, layoutLoader } from './layout-editor.server'
 import { AdminRouteError } from '~/components/admin/route-error'
+import { FormEnd } from '~/components/editor/form-end'
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages.layout.title ?? 'Layout & Sections Editor' }]
 
@@ -189,6 +190,7 @@ export default function LayoutEditor({ loaderData, actionData }: Route.Component
         <SaveBar label={m.save} saving={saving} messages={messages.common} intent="save">
           {unsaved ? <p className="text-sm font-bold text-amber-800">{m.unsaved}</p> : null}
         </SaveBar>
+        <FormEnd />
       </Form>
     </EditorPage>
   )

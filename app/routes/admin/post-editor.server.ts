@@ -15,10 +15,10 @@ import { listPostVersions, PostConflictError, restorePostVersion, savePost } fro
 import { canWriteStream, POST_STREAMS, postPath, STREAM_WRITERS, writableStreams, type PostStream } from '~/lib/posts/posts'
 import { getSiteData } from '~/lib/site/published-site.server'
 import type { Feedback } from '~/lib/staff/form-result'
-import { formFailure, formInvalid, formSuccess, formUnreadable, switchedTab, tabAnswer } from '~/lib/staff/form-result.server'
+import { formFailure, formInvalid, formSuccess, switchedTab, tabAnswer } from '~/lib/staff/form-result.server'
 import { requireRole, type StaffContext } from '~/lib/staff/staff-context.server'
 import { format } from '~/locales'
-import { editedVersion } from './+shared/editor.server'
+import { editedVersion, unreadableForm } from './+shared/editor.server'
 import type { Route } from './+types/post-editor'
 
 /** Three bodies of Markdown in Arabic script, percent-encoded, weigh far more than an ordinary form. */
@@ -109,8 +109,8 @@ export async function postEditorAction({ request, params, context }: Route.Actio
   const stream = stored ?? newPostStream(reader, new URL(request.url).searchParams.get('stream'))
   const staff = requireRole(context, STREAM_WRITERS[stream])
   const m = staff.messages.posts.editor
-  const read = await readForm(request, { maxBytes: MAX_POST_FORM_BYTES })
-  if (!read.ok) return formUnreadable(read.status, m.errorTitle, staff.messages.editor.common.formUnreadable)
+  const read = await readForm(request, { maxBytes: MAX_POST_FORM_BYTES, whole: true })
+  if (!read.ok) return unreadableForm(staff, m.errorTitle, read)
   const { form } = read
   const actor = { id: staff.account.id, username: staff.account.username, displayName: staff.account.displayName }
   const values = readPostForm(form, stream)

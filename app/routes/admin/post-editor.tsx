@@ -11,6 +11,7 @@ import { formResult } from '~/lib/staff/form-result'
 import { format } from '~/locales'
 import type { Route } from './+types/post-editor'
 import { postEditorAction, postEditorLoader } from './post-editor.server'
+import { FormEnd } from '~/components/editor/form-end'
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages.title ?? 'Posts' }]
 
@@ -106,6 +107,7 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
             <SaveBar label={m.save} saving={saving} messages={{ saving: m.saving, publishedNote: m.saveNote }} intent="save" />
           ) : null}
         </fieldset>
+        <FormEnd />
       </Form>
       {post.id !== null && canWrite ? (
         <VersionHistory

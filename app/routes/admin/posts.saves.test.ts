@@ -86,7 +86,7 @@ describe.each(targets)('the Posts screen on $name', ({ open }) => {
     const request = new Request(`${ORIGIN}${path}`, {
       method: form ? 'POST' : 'GET',
       headers,
-      body: form ? new URLSearchParams(form) : undefined,
+      body: form ? new URLSearchParams({ ...form, formEnd: '1' }) : undefined,
     })
     const args = { request, params: { post }, context: requestContext({ nonce: '', clientAddress: '127.0.0.1' }) }
     try {

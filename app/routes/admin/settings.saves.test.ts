@@ -31,13 +31,21 @@ interface Answer {
   body: Record<string, unknown>
 }
 
-async function call(handler: Handler, path: string, role: StaffRole, form?: Record<string, string | string[]>): Promise<Answer> {
+/** Calls a loader, or posts `form` whole (its end field last, as a loaded page sends it) unless `cutShort`. */
+async function call(
+  handler: Handler,
+  path: string,
+  role: StaffRole,
+  form?: Record<string, string | string[]>,
+  { cutShort = false } = {},
+): Promise<Answer> {
   const headers = new Headers({ Accept: '*/*', 'Sec-Fetch-Mode': 'cors', Cookie: cookies[role]! })
   let body: URLSearchParams | undefined
   if (form) {
     headers.set('Origin', ORIGIN)
     body = new URLSearchParams()
     for (const [name, value] of Object.entries(form)) for (const one of [value].flat()) body.append(name, one)
+    if (!cutShort) body.append('formEnd', '1')
   }
   const request = new Request(`${ORIGIN}${path}`, { method: form ? 'POST' : 'GET', headers, body })
   const args = { request, params: {}, context: requestContext({ nonce: '', clientAddress: '127.0.0.1' }) } as never
@@ -254,5 +262,22 @@ describe('the addresses in Dari and Pashto', () => {
     const { postalCode: _dropped, ...older } = (await readDocument(db, 'settings'))!.value
     await saveDocument(db, 'settings', older as never, adminId)
     expect((await getSiteSettings()).postalCode).toBe('')
+  })
+})
+
+describe('a form sent before its page had finished loading (no end field)', () => {
+  const screens = [
+    { name: 'theme', screen: theme, form: { clinicPrimary: '#0f766e', academyPrimary: '#c2410c', font: 'Inter', baseSize: '16' } },
+    { name: 'settings', screen: settings, form: SETTINGS_FORM },
+    { name: 'integrations', screen: integrations, form: { whatsappNumber: '0791234567' } },
+    { name: 'layout', screen: layoutEditor, form: { intent: 'save', order: DEFAULT_HOMEPAGE_LAYOUT.map((s) => s.id), visible: 'hero' } },
+  ] as const
+
+  it.each(screens)('is refused on the $name screen with 400 and changes nothing', async ({ name, screen, form }) => {
+    const before = await readDocument(await database(), name)
+    const answer = await call(screen.action as Handler, `/admin/${name}`, 'admin', form, { cutShort: true })
+    expect(answer.status).toBe(400)
+    expect((answer.body.feedback as { text: string }).text).toBe(en.common.formCutShort)
+    expect(await readDocument(await database(), name)).toEqual(before)
   })
 })

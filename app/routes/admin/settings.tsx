@@ -7,6 +7,7 @@ import { format } from '~/locales'
 import type { Route } from './+types/settings'
 import { settingsAction, settingsLoader } from './settings.server'
 import { AdminRouteError } from '~/components/admin/route-error'
+import { FormEnd } from '~/components/editor/form-end'
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages.settings.title ?? 'Global Settings' }]
 
@@ -80,6 +81,7 @@ export default function GlobalSettings({ loaderData, actionData }: Route.Compone
           </div>
         </EditorSection>
         <SaveBar label={m.save} saving={saving} messages={messages.common} />
+        <FormEnd />
       </Form>
     </EditorPage>
   )

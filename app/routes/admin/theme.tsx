@@ -14,6 +14,7 @@ import { THEME_COLOUR_FIELD, THEME_SITES, type ThemeSite } from '~/lib/site/them
 import type { Route } from './+types/theme'
 import { AdminRouteError } from '~/components/admin/route-error'
 import { themeAction, themeLoader } from './theme.server'
+import { FormEnd } from '~/components/editor/form-end'
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages.theme.title ?? 'Theme Customizer' }]
 
@@ -236,6 +237,7 @@ export default function ThemeCustomizer({ loaderData, actionData }: Route.Compon
             </button>
           ) : null}
         </SaveBar>
+        <FormEnd />
       </Form>
     </EditorPage>
   )

@@ -151,6 +151,40 @@ test(
   },
 )
 
+test('collections: a button pressed before the page had finished loading changes nothing, and says why', tag, async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  try {
+    await signIn(page, EDITOR)
+    await ensureBaseline(page, 'services', 'Save Services')
+    const published = await page.locator('li[data-item]').evaluateAll((items) => items.map((item) => item.getAttribute('data-item')))
+    expect(published.length).toBeGreaterThan(2)
+    const savedStatus = await page.getByText(/^Last published /).textContent()
+    // The page as a slow link leaves it when a button is pressed: it stops before the third service.
+    await page.route('**/admin/collections?c=services', async (route) => {
+      if (route.request().method() !== 'GET') return route.continue()
+      const html = await (await route.fetch()).text()
+      const third = html.lastIndexOf('<li', html.indexOf(`data-item="${published[2]}"`))
+      expect(third).toBeGreaterThan(0)
+      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html.slice(0, third) })
+    })
+    await page.goto('/admin/collections?c=services')
+    await expect(page.locator('li[data-item]')).toHaveCount(2)
+    await clickAndLoad(page, page.getByRole('button', { name: /^Move .* down$/ }).first())
+    await expect(page.getByText(messagesFor('en').editor.common.formCutShort).first()).toBeVisible()
+    await expect(page.getByText('You have unsaved changes.')).toHaveCount(0)
+    await page.unroute('**/admin/collections?c=services')
+
+    await page.goto('/admin/collections?c=services')
+    expect(await page.locator('li[data-item]').evaluateAll((items) => items.map((item) => item.getAttribute('data-item')))).toEqual(
+      published,
+    )
+    await expect(page.getByText(/^Last published /)).toHaveText(savedStatus!)
+  } finally {
+    await context.close()
+  }
+})
+
 test('collections: a course is added (a bad fee refused, values kept) and shows on the courses page', tag, async ({ page }) => {
   await ensureBaseline(page, 'courses', 'Save Courses')
   const name = `Sterilisation Workshop ${run}`

@@ -144,7 +144,12 @@ test('theme: colour and font preview at once and apply to the public pages, rend
 async function resetLayout(page: Page) {
   await page.goto('/admin/layout')
   const order = ['hero', 'services', 'about', 'team', 'testimonials', 'booking']
-  const form = new URLSearchParams([...order.map((id) => ['order', id]), ...order.map((id) => ['visible', id]), ['intent', 'save']])
+  const form = new URLSearchParams([
+    ...order.map((id) => ['order', id]),
+    ...order.map((id) => ['visible', id]),
+    ['intent', 'save'],
+    ['formEnd', '1'],
+  ])
   const response = await page.request.post('/admin/layout', {
     headers: { Origin: new URL(page.url()).origin, 'Content-Type': 'application/x-www-form-urlencoded' },
     data: form.toString(),

@@ -220,7 +220,7 @@ test.describe('the site editor screens', () => {
     // The form without JavaScript: every section posted as hidden.
     const response = await page.request.post('/admin/layout', {
       headers: { Origin: baseURL!, Accept: 'text/html' },
-      form: Object.fromEntries([['intent', 'save'], ...order.map((id, i) => [`order`, id ?? String(i)])]),
+      form: Object.fromEntries([['intent', 'save'], ...order.map((id, i) => [`order`, id ?? String(i)]), ['formEnd', '1']]),
     })
     expect(response.status()).toBe(400)
     expect(await response.text()).toContain(fa.editor.layoutRules.noneVisible)

@@ -12,6 +12,8 @@ export const commonTexts = {
     neverSaved: 'Not changed yet: the public site shows the built-in texts.',
     errorSummary: 'Please correct the highlighted fields.',
     formUnreadable: 'The form could not be read, so nothing was saved. Please reload the page and try again.',
+    formCutShort:
+      'The page had not finished loading when the form was sent, so nothing was changed. Wait until the page has loaded, then try again.',
     publishedNote: 'Saving publishes your changes on the public site at once.',
     conflictText: '{name} published a change at {time} while you were editing. Reload the page to see it, then make your change again.',
     someone: 'Someone',

@@ -11,7 +11,7 @@ import type { Feedback } from '~/lib/staff/form-result'
 import { formFailure, formInvalid, formSuccess, formUnreadable, switchedTab, tabAnswer } from '~/lib/staff/form-result.server'
 import { isErrorCode } from '~/lib/site/editor-schemas'
 import { database, type Database } from '~/lib/platform/db.server'
-import { readForm } from '~/lib/platform/read-form.server'
+import { readForm, type FormReadFailure } from '~/lib/platform/read-form.server'
 import {
   saveDocument,
   VersionConflictError,
@@ -73,9 +73,13 @@ export function correctTheFields(staff: StaffContext, title: string): Feedback {
   return { variant: 'destructive', title, text: staff.messages.editor.common.errorSummary }
 }
 
-/** A body that is not a readable form (415, 400 or 413): nothing saved, the screen says so. */
-export function unreadableForm(staff: StaffContext, title: string, status: number) {
-  return formUnreadable(status, title, staff.messages.editor.common.formUnreadable)
+/**
+ * A body that is not a readable form (415, 400 or 413), or a form sent before its page had finished
+ * loading (400): nothing saved, the screen says which.
+ */
+export function unreadableForm(staff: StaffContext, title: string, read: FormReadFailure) {
+  const m = staff.messages.editor.common
+  return formUnreadable(read.status, title, read.problem === 'cutShort' ? m.formCutShort : m.formUnreadable)
 }
 
 export function conflictText(staff: StaffContext, savedBy: string | null, savedAt: Date): string {
@@ -130,8 +134,8 @@ export async function saveEditorForm<K extends DocumentKey, I, V = I>(
 ) {
   const staff = requireEditor(context, form.roles)
   const texts = form.texts(staff.messages.editor)
-  const read = await readForm(request)
-  if (!read.ok) return unreadableForm(staff, texts.errorTitle, read.status)
+  const read = await readForm(request, { whole: true })
+  if (!read.ok) return unreadableForm(staff, texts.errorTitle, read)
   const db = await database()
   const input = await form.input(read.form, db)
   const values = form.shown ? form.shown(input) : (input as unknown as V)
