@@ -144,8 +144,16 @@ async function assertUntouched(request: APIRequestContext, baseURL: string) {
   expect(staff).not.toContain(`intruder${run}`)
 }
 
-test('without a session nothing is answered', async ({ request, baseURL }) => {
+test('without a session nothing is answered, and every page address leads to the login page', async ({ request, baseURL }) => {
   await probeAll(request, baseURL!, null, () => false)
+  // As a browser follows it: the panel's own address, every screen and an unknown address end on the login page.
+  const pages = ['/admin', ...PAGES, `/admin/patients/${patientId}`, `/admin/students/${studentId}`, '/admin/no-such-page']
+  for (const path of pages) {
+    const response = await request.get(path, { headers: { Accept: 'text/html' } })
+    expect(response.status(), path).toBe(200)
+    expect(new URL(response.url()).pathname, path).toBe('/admin/login')
+    expect(await response.text(), path).toMatch(/<h1[^>]*>Admin Login<\/h1>/)
+  }
   await assertUntouched(request, baseURL!)
 })
 

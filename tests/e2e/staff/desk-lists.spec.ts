@@ -5,7 +5,7 @@ import { test as base, expect, type Page } from '../support/test'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { PGLITE_EXTENSIONS } from '../../../db/pglite-extensions.js'
-import { formatDate } from '~/lib/i18n/dates'
+import { formatDate, solarMonthName, toEasternDigits } from '~/lib/i18n/dates'
 import { messagesFor } from '~/locales'
 import { ADMIN, ensureFirstAdmin, signIn } from '../support/admin'
 import { waitForHydration } from '../support/page'
@@ -118,6 +118,33 @@ test.describe('request lists: date filters', () => {
     await expect(page.getByRole('link', { name: name('Filter March'), exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: name('Filter March Done') })).toBeVisible()
     await expect(page.getByRole('link', { name: name('Filter April') })).toHaveCount(0)
+
+    // By the confirmed visit's day: the one visit of 12 March, and the export's address in ISO dates.
+    await page.getByLabel(fa.deskLists.dateField, { exact: true }).selectOption('confirmed')
+    await fillStaffDate(page, fa.deskLists.from, '2030-03-12', 'fa')
+    await fillStaffDate(page, fa.deskLists.to, '2030-03-12', 'fa')
+    await page.getByRole('button', { name: fa.requests.searchButton }).click()
+    await expect(page).toHaveURL(/dateField=confirmed/)
+    await expect(page.getByRole('link', { name: name('Agenda Early') })).toBeVisible()
+    await expect(page.getByRole('link', { name: name('Filter March'), exact: true })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: fa.requests.exportCsv })).toHaveAttribute(
+      'href',
+      /from=2030-03-12&to=2030-03-12&dateField=confirmed/,
+    )
+
+    // A range with none of them: said so.
+    await fillStaffDate(page, fa.deskLists.from, '2030-05-01', 'fa')
+    await fillStaffDate(page, fa.deskLists.to, '2030-05-02', 'fa')
+    await page.getByRole('button', { name: fa.requests.searchButton }).click()
+    await expect(page.getByText(fa.requests.noMatches)).toBeVisible()
+
+    // A day the month does not have (Esfand has 29 or 30): refused with the message, the parts kept as typed.
+    const from = page.getByRole('group', { name: fa.deskLists.from, exact: true })
+    await from.getByLabel(fa.solarDate.dateDay, { exact: true }).fill('۳۱')
+    await from.getByLabel(fa.solarDate.dateMonth, { exact: true }).selectOption({ label: solarMonthName(12, 'fa') })
+    await page.getByRole('button', { name: fa.requests.searchButton }).click()
+    await expect(page.getByRole('alert').filter({ hasText: fa.deskLists.errors.invalidFrom })).toBeVisible()
+    await expect(from.getByLabel(fa.solarDate.dateDay, { exact: true })).toHaveValue(toEasternDigits('31'))
   })
 })
 

@@ -77,6 +77,8 @@ for (const locale of ['fa', 'ps'] as const) {
       await context.close()
     })
 
+    // In Dari with JavaScript, the same walk is the Dari date filter's test in desk-lists.spec.ts.
+    if (locale === 'fa' && javaScriptEnabled) continue
     test(`${locale}${how}: the list's date range is given in the Solar Hijri calendar, the export keeps ISO dates`, async ({
       browser,
       baseURL,
