@@ -7,8 +7,9 @@ import { expect, type Page } from '../support/test'
 export async function untilKept(page: Page, paths: string[]): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
   await expect
-    .poll(() =>
-      page.evaluate((wanted) => Promise.all(wanted.map(async (path) => Boolean(await caches.match(path, { ignoreVary: true })))), paths),
+    .poll(
+      () =>
+        page.evaluate((wanted) => Promise.all(wanted.map(async (path) => Boolean(await caches.match(path, { ignoreVary: true })))), paths),
       { timeout: 90_000 },
     )
     .toEqual(paths.map(() => true))
