@@ -6,9 +6,11 @@
  *
  * Text values lose the characters no form accepts (see characters.ts) unless the action keeps
  * them: passwords, which are only hashed, and the public forms, which refuse them with a field
- * message. A form whose buttons sit among its fields is read `whole` (form-end.ts): sent before the
- * page had finished loading, it is refused (400) rather than read without its last fields. A field sent twice is read as its first value by `form.get`, as browsers never send
+ * message. A field sent twice is read as its first value by `form.get`, as browsers never send
  * one of our single-value fields twice.
+ *
+ * A form whose buttons sit among its fields is read `whole` (form-end.ts): sent before its page had
+ * finished loading, it is refused (400) rather than read without its last fields.
  */
 import { removeForbiddenCharacters } from './characters'
 import { FORM_END } from './form-end'
