@@ -9,6 +9,7 @@ import { logServerError } from '~/lib/platform/server-errors.server'
 import { scriptsAfterFirstPaint } from '~/lib/platform/scripts-after-paint.server'
 import { env } from '~/lib/platform/env.server'
 import { workerChoice, workerScript } from '~/lib/offline/registration.server'
+import { answerFromCopy } from '~/components/public-form/answer-from-copy.server'
 import { isStaffPath } from '~/lib/platform/staff-path'
 import { publicRoutes } from '~/lib/platform/public-routes.server'
 import { PUBLIC_STYLESHEET, STAFF_STYLESHEET, StylesheetTextContext } from '~/lib/platform/stylesheet'
@@ -31,6 +32,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ): Promise<Response> {
+  const fromCopy = answerFromCopy(request, responseStatusCode, responseHeaders, routerContext, loadContext)
+  if (fromCopy) return Promise.resolve(fromCopy)
   return renderPage(request, responseStatusCode, responseHeaders, routerContext, loadContext)
 }
 

@@ -203,7 +203,7 @@ app.use(
     build,
     // A post from another site is refused (403) before the page cache or any action sees it.
     wrap: (handler) => refuseCrossSitePosts(pageCache.wrap(handler)),
-    getLoadContext: loadContext,
+    getLoadContext: (req, res) => loadContext(req, res, (request) => pageCache.copyOf(request)),
     bodyLimit: (req) => bodyLimitFor(req.path),
     payloadTooLarge: sendPayloadTooLarge,
   }),

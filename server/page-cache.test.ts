@@ -165,6 +165,31 @@ describe('the page cache', () => {
     expect(renders).toHaveLength(5)
   })
 
+  it("gives a post the copy of its page that a GET would get now, with the copy's policy", async () => {
+    const { cache, get, publish } = setup({
+      variant: (_pathname, header) => ({ key: /lang=(fa)/.exec(header('cookie') ?? '')?.[1] ?? '', vary: 'Cookie' }),
+    })
+    const post = (path: string, headers: Record<string, string> = {}) =>
+      cache.copyOf(new Request(`http://clinic.test${path}`, { method: 'POST', headers, body: 'name=x' }))
+    expect(post('/clinic')).toBeNull()
+
+    await get('/clinic')
+    await get('/clinic', { Cookie: 'lang=fa' })
+    const copy = post('/clinic?index')
+    expect(copy?.body.toString()).toContain('rendered 1 for v1')
+    expect(copy?.contentSecurityPolicy).toMatch(/script-src 'self' 'sha256-/)
+    expect(copy?.contentSecurityPolicy).not.toContain('nonce')
+    expect(post('/clinic', { Cookie: 'lang=fa' })?.body.toString()).toContain('rendered 2')
+
+    // Another query, another page, a staff member, an unknown address, or a publish since: none.
+    expect(post('/clinic?course=x')).toBeNull()
+    expect(post('/fa/clinic')).toBeNull()
+    expect(post('/clinic', { Cookie: 'staff_session=abc' })).toBeNull()
+    expect(post('/elsewhere')).toBeNull()
+    publish('v2')
+    expect(post('/clinic')).toBeNull()
+  })
+
   it('asks for the variant of a data request by its page’s address', async () => {
     const asked: string[] = []
     const { get } = setup({

@@ -17,7 +17,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import type { RouterContextProvider } from 'react-router'
 import { pagePathOf } from '~/lib/platform/data-requests'
-import { requestInfo } from '~/lib/platform/request-context'
+import { requestInfo, type PageCopy } from '~/lib/platform/request-context'
 import type { FetchHandler } from './request-handler'
 import { fixedSecurityHeaders } from './security-headers'
 
@@ -226,6 +226,22 @@ export class PageCache {
     res.writeHead(entry.status, entry.fastHeaders[encoding])
     res.end(req.method === 'HEAD' ? undefined : entry[encoding])
     return true
+  }
+
+  /**
+   * The copy a GET of the request's address would be answered with now, for a request of another
+   * method (a form's post to its page, `?index` and all): its bytes and its policy. Null when there
+   * is none yet, or the address is not one the cache keeps.
+   */
+  copyOf(request: Request): PageCopy | null {
+    const url = new URL(request.url)
+    if (url.search && url.search !== '?index') return null
+    const target = this.target('GET', url.pathname, url.protocol.replace(':', ''), request.headers.get('cookie'))
+    const version = target && this.options.knownVersion()
+    if (!version) return null
+    const variant = this.variantOf(url.pathname, (name) => request.headers.get(name) ?? undefined)
+    const entry = this.entries.get(this.keyOf(target, version, variant.key))
+    return entry?.policy ? { body: entry.identity, contentSecurityPolicy: entry.policy } : null
   }
 
   private async entryFrom(key: string, response: Response, rendered: { nonce: string }, https: boolean, vary: string): Promise<Entry> {

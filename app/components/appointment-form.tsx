@@ -10,7 +10,7 @@ import { Field } from './ui/field'
  * it needs `action` calling `appointmentAction` (routes/+shared/public-form.server.ts);
  * with JavaScript it sends through the appointment page, which retries what the network lost.
  */
-const appointmentForm: PublicFormSpec<'appointment', AppointmentField> = {
+export const appointmentForm: PublicFormSpec<'appointment', AppointmentField> = {
   kind: 'appointment',
   page: '/clinic/appointment',
   fields: APPOINTMENT_FIELDS,

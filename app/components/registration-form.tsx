@@ -12,7 +12,7 @@ import { Field } from './ui/field'
  * `?course=<id>` in the page's address preselects a course (the academy's Enroll Now and Register
  * links); otherwise Diploma in Dentistry (or the first open course, when it is closed).
  */
-const registrationForm: PublicFormSpec<'registration', RegistrationField> = {
+export const registrationForm: PublicFormSpec<'registration', RegistrationField> = {
   kind: 'registration',
   page: '/academy/register',
   fields: REGISTRATION_FIELDS,

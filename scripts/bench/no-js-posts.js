@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url'
 import { ensureBuild } from '../faults/build.js'
 import { cleanUp, cleanUpOnSignals } from '../faults/cleanup.js'
 import { embeddedTarget, storageFolder } from '../faults/databases.js'
-import { isAcknowledged, noScriptAppointmentMaker } from '../faults/forms.js'
+import { isAcknowledged, loadFormPages, noScriptAppointmentMaker } from '../faults/forms.js'
 import { keepAliveAgent, runConcurrently, send, Tally } from '../faults/load.js'
 import { startHealthyServer } from '../faults/server-process.js'
 import { freePort } from '../deploy/ports.js'
@@ -59,6 +59,7 @@ try {
     servers.push({ ...build, db, server, next, tally: new Tally(), rounds })
   }
   for (const entry of servers) {
+    await loadFormPages({ port: entry.server.port, agent: keepAliveAgent(1) })
     const warm = await sendRound(entry, WARM_UP)
     console.info(`${entry.label}: warm-up ${WARM_UP} posts, ${Math.round(warm.perSecond)}/s`)
   }

@@ -1,7 +1,7 @@
 // What the database must hold: every acknowledged submission exactly once. The ledger remembers
 // each submission sent and whether the server acknowledged it; `compareRows` sets it against the
 // names stored in the database.
-import { isAcknowledged } from './forms.js'
+import { isAcknowledged, loadFormPages } from './forms.js'
 import { runConcurrently, send, Tally } from './load.js'
 
 export class Ledger {
@@ -62,6 +62,7 @@ export async function postSubmissions({
   shouldStop,
   givesUp = () => false,
 }) {
+  await loadFormPages({ port, agent })
   await runConcurrently({
     total,
     connections,

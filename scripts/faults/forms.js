@@ -3,8 +3,21 @@
 // days ahead in Kabul. One in four goes to the page itself, as a browser without JavaScript sends
 // it (the answer is the whole page); the others to the page's data URL, as the form's fetcher does.
 import { randomBytes } from 'node:crypto'
+import { send } from './load.js'
 
 const LANGUAGE_PREFIXES = ['', '/fa', '/ps']
+
+/**
+ * Loads the forms' pages once, as the browsers that post to them have: a post sent without
+ * JavaScript and saved is answered from its page's cached copy (docs/decisions/045). Errors (a
+ * server away in a fault run) are left for the posts to meet.
+ * @param {{ port: number, agent: import('node:http').Agent }} options
+ */
+export async function loadFormPages({ port, agent }) {
+  for (const prefix of LANGUAGE_PREFIXES) {
+    for (const page of ['/clinic/appointment', '/academy/register']) await send({ port, agent, path: `${prefix}${page}`, method: 'GET' })
+  }
+}
 
 /** YYYY-MM-DD in Kabul, `days` from now. */
 function kabulDate(days) {

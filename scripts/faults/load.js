@@ -15,7 +15,7 @@ export function keepAliveAgent(connections) {
  * request was sent: ECONNRESET, EPIPE, socket hang up), 'refused' (nobody listening), 'timeout' or 'error'.
  */
 /**
- * @param {{ port: number, path: string, method?: string, body: string, headers?: Record<string, string>, agent?: import('node:http').Agent }} options
+ * @param {{ port: number, path: string, method?: string, body?: string, headers?: Record<string, string>, agent?: import('node:http').Agent }} options
  * @returns {Promise<{ status: number, body: string, outcome: string }>}
  */
 export function send({ port, path, method = 'POST', body, headers = {}, agent }) {

@@ -130,7 +130,7 @@ function InteractivePublicForm<K extends PublicFormKind, F extends string>({ spe
  * page), not from its place in the page.
  */
 function PublicFormView<K extends PublicFormKind, F extends string>({
-  spec: { kind, successText, successDetails, renderFields },
+  spec,
   page,
   state: { result, fromPage, defaults, formKey, token, pending, kept },
   controls,
@@ -140,6 +140,7 @@ function PublicFormView<K extends PublicFormKind, F extends string>({
   state: PublicFormState<F>
   controls?: FormControls
 }) {
+  const { kind, renderFields } = spec
   const forms = page.root.messages.forms
   const texts = forms[kind]
   const id = `${kind}-form`
@@ -156,34 +157,25 @@ function PublicFormView<K extends PublicFormKind, F extends string>({
   return (
     <div className="space-y-4" data-form={kind}>
       {result?.status === 'success' ? (
-        <SuccessPanel
-          id={`${id}-success`}
-          noticeRef={noticeRef}
-          live={fromPage}
-          title={texts.successTitle}
-          text={successText(texts, result.summary)}
-          details={successDetails?.(texts, result.summary)}
-          whatsappUrl={result.whatsappUrl}
-          whatsappLabel={texts.whatsappLink}
-        />
-      ) : notice ? (
-        <FailureNotice id={`${id}-notice`} noticeRef={noticeRef} live={fromPage} notice={notice} />
-      ) : null}
-      {kept && result?.status !== 'success' ? (
-        <Suspense>
-          <KeptNotice
-            id={`${id}-kept`}
-            kept={kept}
-            texts={forms.kept}
-            onDiscard={controls?.discardKept}
-            // The notice above takes focus when there is one (a refusal); else this one.
-            takeFocus={!notice}
-          />
-        </Suspense>
-      ) : null}
-      {fromPage && result ? (
-        <script type="application/json" id={answerElementId(kind)} dangerouslySetInnerHTML={{ __html: answerJson(result) }} />
-      ) : null}
+        <FormSuccess spec={spec} texts={texts} result={result} fromPage={fromPage} noticeRef={noticeRef} />
+      ) : (
+        <>
+          {notice ? <FailureNotice id={`${id}-notice`} noticeRef={noticeRef} live={fromPage} notice={notice} /> : null}
+          {kept ? (
+            <Suspense>
+              <KeptNotice
+                id={`${id}-kept`}
+                kept={kept}
+                texts={forms.kept}
+                onDiscard={controls?.discardKept}
+                // The notice above takes focus when there is one (a refusal); else this one.
+                takeFocus={!notice}
+              />
+            </Suspense>
+          ) : null}
+          {fromPage && result ? <AnswerBlock kind={kind} result={result} /> : null}
+        </>
+      )}
 
       <form
         key={formKey}
@@ -205,4 +197,43 @@ function PublicFormView<K extends PublicFormKind, F extends string>({
       </form>
     </div>
   )
+}
+
+/**
+ * What a form shows above its fields once its request is saved: the success panel, and, when the
+ * answer came with the page, its data block. The server also renders it alone into the cached copy
+ * of the page (answer-from-copy.server.tsx), so it depends on its props only.
+ */
+export function FormSuccess<K extends PublicFormKind, F extends string>({
+  spec: { kind, successText, successDetails },
+  texts,
+  result,
+  fromPage,
+  noticeRef = null,
+}: {
+  spec: PublicFormSpec<K, F>
+  texts: FormsMessages[K]
+  result: Extract<SubmissionResult<F>, { status: 'success' }>
+  fromPage: boolean
+  noticeRef?: Ref<HTMLDivElement>
+}) {
+  return (
+    <>
+      <SuccessPanel
+        id={`${kind}-form-success`}
+        noticeRef={noticeRef}
+        live={fromPage}
+        title={texts.successTitle}
+        text={successText(texts, result.summary)}
+        details={successDetails?.(texts, result.summary)}
+        whatsappUrl={result.whatsappUrl}
+        whatsappLabel={texts.whatsappLink}
+      />
+      {fromPage ? <AnswerBlock kind={kind} result={result} /> : null}
+    </>
+  )
+}
+
+function AnswerBlock({ kind, result }: { kind: PublicFormKind; result: SubmissionResult<string> }) {
+  return <script type="application/json" id={answerElementId(kind)} dangerouslySetInnerHTML={{ __html: answerJson(result) }} />
 }

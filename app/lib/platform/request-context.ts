@@ -16,9 +16,26 @@ export interface RequestInfo {
 
 export const requestInfo = createContext<RequestInfo>()
 
-/** A new context for one request, holding `info`. */
-export function requestContext(info: RequestInfo): RouterContextProvider {
+/** A public page as the page cache holds it: its bytes and the policy they are sent with. */
+export interface PageCopy {
+  readonly body: Buffer
+  readonly contentSecurityPolicy: string
+}
+
+/**
+ * The page cache's copy of the page a request is for, as a GET of its address would be answered
+ * now (server/page-cache.ts), or null: the page a form was sent from, whose saved answer is that
+ * copy with the success panel (components/public-form/answer-from-copy.server.tsx). Null in
+ * development, where nothing is cached.
+ */
+export type PageCopyOf = (request: Request) => PageCopy | null
+
+export const pageCopyOf = createContext<PageCopyOf>(() => null)
+
+/** A new context for one request, holding `info`, and the page cache's copies when there is a cache. */
+export function requestContext(info: RequestInfo, copyOf?: PageCopyOf): RouterContextProvider {
   const context = new RouterContextProvider()
   context.set(requestInfo, info)
+  if (copyOf) context.set(pageCopyOf, copyOf)
   return context
 }

@@ -327,6 +327,40 @@ test.describe('with JavaScript', () => {
     await expectRows('appointments', name, 1)
   })
 
+  test('a saved form the browser sent before the scripts ran is answered with the cached page, which hydrates with the thanks', async ({
+    page,
+    context,
+  }) => {
+    const name = uniqueName('Early saved')
+    await page.goto('/clinic')
+    await waitForHydration(page)
+    await fillAppointment(page, { name, phone: '0701234567', date: kabulDay(6) })
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.request().method() === 'POST'),
+      publicForm(page).evaluate((form: HTMLFormElement) => form.submit()),
+    ])
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toBe('no-store')
+    // The cached copy's policy: its inline scripts by their hashes, no nonce of this response.
+    expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
+    expect(response.headers()['content-security-policy']).not.toContain("'nonce-")
+    await waitForHydration(page)
+    await expect(formNotice(page)).toContainText(PROMISED.appointmentSuccess)
+    await expect(formNotice(page)).toHaveAttribute('role', 'status')
+    await expect(field(page, 'Full Name')).toHaveValue('')
+    await expectRows('appointments', name, 1)
+
+    // The hydrated form sends the next request with its scripts, without a page load.
+    const next = uniqueName('Early next')
+    await fillAppointment(page, { name: next, phone: '0701234568', date: kabulDay(7) })
+    let reloads = 0
+    page.on('framenavigated', () => reloads++)
+    await whatsappTab(context, () => page.getByRole('button', { name: 'Request Appointment' }).click())
+    await expect(formNotice(page)).toContainText(PROMISED.appointmentSuccess)
+    expect(reloads).toBe(0)
+    await expectRows('appointments', next, 1)
+  })
+
   test('the clinic homepage form posts through the same action', async ({ page, context }) => {
     const name = uniqueName('Home')
     await page.goto('/clinic')
