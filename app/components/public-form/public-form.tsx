@@ -125,9 +125,9 @@ function InteractivePublicForm<K extends PublicFormKind, F extends string>({ spe
 }
 
 /**
- * The form as it shows: a function of its page and its state only, so that the server can render
- * it on its own into a cached copy of the page. Its ids come from its kind (one form of a kind per
- * page), not from its place in the page.
+ * The form as it shows: a function of its page and its state only. Its ids come from its kind (one
+ * form of a kind per page), not from its place in the page, so that its success part rendered on
+ * its own has the same ids (answer-from-copy.server.tsx).
  */
 function PublicFormView<K extends PublicFormKind, F extends string>({
   spec,
