@@ -10,6 +10,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching'
 import { Route, Router } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies'
+import { KEEP_PAGE_MESSAGE } from '../app/lib/offline/offline-pages'
 import {
   CACHE_NAMES,
   isHashedAsset,
@@ -188,17 +189,24 @@ self.addEventListener('fetch', (event) => {
 // A new build's worker replaces the old one at once: pages come from the network first, and the
 // precache holds only hashed files, so an open page never gets another build's scripts.
 self.addEventListener('install', () => void self.skipWaiting())
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim().then(keepOpenPages)))
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
 
-/** The pages open when the worker first took over were fetched before it: keep them now. */
-async function keepOpenPages() {
+// Every public page asks, once the worker is active (app/lib/offline/registration.server.ts): one
+// the browser fetched without the worker, opened before it took over or while it did, is kept now.
+self.addEventListener('message', (event) => {
+  if (event.data === KEEP_PAGE_MESSAGE && event.source instanceof WindowClient) event.waitUntil(keepPage(new URL(event.source.url)))
+})
+
+/** Keeps a page the worker has not kept yet, and the offline page of its language. */
+async function keepPage(url: URL) {
+  if (url.origin !== self.location.origin) return
   const cache = await caches.open(CACHE_NAMES.pages)
-  for (const client of await self.clients.matchAll({ type: 'window' })) {
-    const url = new URL(client.url)
-    if (url.origin !== self.location.origin) continue
-    const kept = [offlinePagePath(localeOfPath(url.pathname)), ...(isSavedPage(url) ? [url.pathname] : [])]
-    await Promise.all(kept.map((path) => cache.add(path).catch(() => undefined)))
-  }
+  const paths = [offlinePagePath(localeOfPath(url.pathname)), ...(isSavedPage(url) ? [url.pathname] : [])]
+  await Promise.all(
+    paths.map(async (path) => {
+      if (!(await cache.match(path, { ignoreVary: true }))) await cache.add(path).catch(() => undefined)
+    }),
+  )
 }
 
 /**

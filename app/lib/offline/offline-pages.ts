@@ -10,6 +10,12 @@ export const OFFLINE_PATH = '/offline'
 /** The worker's address; its scope is the whole site. */
 export const SERVICE_WORKER_URL = '/sw.js'
 
+/**
+ * What a page tells the worker once it is ready: keep me if you have not. A page the browser fetched
+ * without the worker (opened before it took over, or while it did) is otherwise never kept.
+ */
+export const KEEP_PAGE_MESSAGE = 'keep-page'
+
 /** The offline page in a language: `/offline`, `/fa/offline`, `/ps/offline`. */
 export function offlinePagePath(locale: Locale): string {
   return localizePath(OFFLINE_PATH, locale)

@@ -1,4 +1,4 @@
-import { SERVICE_WORKER_URL } from './offline-pages'
+import { KEEP_PAGE_MESSAGE, SERVICE_WORKER_URL } from './offline-pages'
 
 /**
  * What a page does about the service worker (docs/decisions/022-offline.md): register it once the
@@ -20,13 +20,19 @@ export function workerChoice(serviceWorker: 'on' | 'off', staffPage: boolean): W
  * writes, the browser compiling the scripts it keeps) runs on a thread of its own, which on a
  * phone's few cores would otherwise share them with the hydration (docs/decisions/022-offline.md).
  * A page that never hydrates registers 10 s after `load`; a browser without idle callbacks, at once.
+ * Once the worker is active, the page asks it to keep the page (KEEP_PAGE_MESSAGE).
  */
 export function workerScript(choice: WorkerChoice): string {
   switch (choice) {
     case 'register':
       return `(function (workers) {
   if (!workers) return;
-  var register = function () { workers.register(${JSON.stringify(SERVICE_WORKER_URL)}).catch(function () {}) };
+  var register = function () {
+    workers.register(${JSON.stringify(SERVICE_WORKER_URL)})
+      .then(function () { return workers.ready })
+      .then(function (registration) { if (registration.active) registration.active.postMessage(${JSON.stringify(KEEP_PAGE_MESSAGE)}) })
+      .catch(function () {});
+  };
   var root = document.documentElement, started = false, watcher = new MutationObserver(function () { start(false) });
   var start = function (late) {
     if (started || document.readyState !== 'complete' || !(late || root.hasAttribute('data-hydrated'))) return;

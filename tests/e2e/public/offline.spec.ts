@@ -51,6 +51,39 @@ test('a page never opened shows the offline page of its language, with the phone
   await context.close()
 })
 
+test('a page whose navigation was on its way while the worker took over is kept too', async ({ browser }) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  // The worker's script is held until the next page is asked for, and that page's answer until the
+  // worker is active: the browser fetched it without the worker, and it opens once the worker has
+  // taken over the page before it.
+  let workerScriptAskedFor!: () => void
+  let nextPageAskedFor!: () => void
+  const workerScriptRequested = new Promise<void>((resolve) => (workerScriptAskedFor = resolve))
+  const nextPageRequested = new Promise<void>((resolve) => (nextPageAskedFor = resolve))
+  await context.route('**/sw.js', async (route) => {
+    workerScriptAskedFor()
+    await nextPageRequested
+    await route.continue()
+  })
+  await context.route('**/clinic/team', async (route) => {
+    nextPageAskedFor()
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
+    await expect
+      .poll(
+        () => worker.evaluate(() => (self as unknown as { registration: ServiceWorkerRegistration }).registration.active?.state ?? null),
+        { timeout: 90_000 },
+      )
+      .toBe('activated')
+    await route.continue()
+  })
+  await page.goto('/clinic/about')
+  await workerScriptRequested
+  await page.goto('/clinic/team')
+  await untilKept(page, ['/clinic/team'])
+  await context.close()
+})
+
 /** What the test reads of React Router's manifest in the page (`window.__reactRouterManifest`). */
 interface RouterManifest {
   routes: Record<string, { module: string; clientActionModule?: string; imports?: string[] }>
