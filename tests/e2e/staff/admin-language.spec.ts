@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '../support/test'
+import { expect, test, untilInteractive, type Browser, type Page } from '../support/test'
 import { formatStaffDate } from '~/lib/i18n/staff-dates'
 import { sessionCookie, submitAppointment, ensureAccounts } from '../support/admin'
 
@@ -53,8 +53,10 @@ test('English by default; switching to Dari turns the panel right to left and is
   await expect(html(page)).toHaveAttribute('dir', 'ltr')
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
 
+  // The switch loads a whole page; the test goes on once it is interactive, as after every goto.
   await page.getByRole('form', { name: 'Language' }).getByRole('button', { name: 'دری' }).click()
   await expect(html(page)).toHaveAttribute('lang', 'fa-AF')
+  await untilInteractive(page)
   await expect(html(page)).toHaveAttribute('dir', 'rtl')
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await expect(page.getByRole('heading', { level: 1, name: 'داشبورد' })).toBeVisible()
