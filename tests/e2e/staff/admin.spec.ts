@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test } from '../support/test'
+import { expect, test, type Page } from '../support/test'
 import { ADMIN, signIn, submitAppointment, submitRegistration, ensureAccounts } from '../support/admin'
 
 // The staff admin panel end to end: sign-in, dashboard, the request desk, logout (the first
@@ -18,7 +18,7 @@ test.beforeAll(async ({ baseURL }) => {
   await ensureAccounts(baseURL!)
 })
 
-async function countOn(page: import('@playwright/test').Page, title: 'Appointments' | 'Registrations'): Promise<number> {
+async function countOn(page: Page, title: 'Appointments' | 'Registrations'): Promise<number> {
   const card = page.getByRole('link').filter({ has: page.getByRole('heading', { name: title }) })
   const text = await card.locator('p').first().textContent()
   return Number((text ?? '').replace(/\D/g, ''))
@@ -31,7 +31,7 @@ async function countOn(page: import('@playwright/test').Page, title: 'Appointmen
  * most three). The exact counts are requests.server.test.ts's.
  */
 async function countRises(
-  page: import('@playwright/test').Page,
+  page: Page,
   title: 'Appointments' | 'Registrations',
   submit: (attempt: number) => Promise<void>,
 ): Promise<boolean> {
