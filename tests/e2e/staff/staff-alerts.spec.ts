@@ -49,19 +49,27 @@ declare global {
   }
 }
 
-/** A staff member's browser: signed in, notifications allowed, every Notification recorded, in the given admin language. */
+/**
+ * A staff member's browser: signed in, notifications allowed, every Notification recorded, in the
+ * given admin language. The headless shell the suite runs in refuses notifications whatever the
+ * context's permissions (docs/decisions/046-headless-shell.md), so the page gets a stand-in with the
+ * Notification API's shape: permission granted, and each notification recorded instead of shown.
+ */
 async function staffContext(browser: Browser, baseURL: string, user: { username: string; password: string }, locale: 'en' | 'fa') {
   const context = await browser.newContext({ baseURL })
-  await context.grantPermissions(['notifications'], { origin: baseURL })
   await context.addInitScript(() => {
     window.__notifications = []
-    const Real = window.Notification
-    window.Notification = new Proxy(Real, {
-      construct(target, args: [string, NotificationOptions?]) {
-        window.__notifications!.push({ title: args[0], body: args[1]?.body })
-        return new target(...args)
-      },
-    })
+    class RecordedNotification extends EventTarget {
+      static readonly permission: NotificationPermission = 'granted'
+      static requestPermission = async (): Promise<NotificationPermission> => 'granted'
+      onclick: ((event: Event) => void) | null = null
+      constructor(title: string, options?: NotificationOptions) {
+        super()
+        window.__notifications!.push({ title, body: options?.body })
+      }
+      close() {}
+    }
+    window.Notification = RecordedNotification as unknown as typeof Notification
   })
   const [name, value] = (await sessionCookie(context.request, baseURL, user)).split('=') as [string, string]
   await context.addCookies([
