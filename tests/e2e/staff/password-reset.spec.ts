@@ -131,7 +131,9 @@ test('a reset link by e-mail works once, signs the account out everywhere, and n
   await resetPage.getByRole('button', { name: t.resetSubmit }).click()
   await expect(resetPage.getByRole('status').filter({ hasText: t.resetDone })).toBeVisible()
 
-  // Every session of the account was signed out.
+  // Every session of the account was signed out: the open page goes to the sign-in page by itself
+  // (the live stream tells it), and so does the next page it asks for.
+  await expect(signedIn).toHaveURL(/\/admin\/login/)
   await signedIn.goto('/admin/dashboard')
   await expect(signedIn).toHaveURL(/\/admin\/login/)
 
