@@ -15,25 +15,31 @@ type Permission = 'unsupported' | NotificationPermission
  * New requests reach the staff member at once (docs/product.md#requests): the pending count in the
  * tab title, and, once they turn alerts on here, a notification with a short sound. The
  * notification names no one, as lock screens show it. Shown only to roles that work requests.
+ *
+ * The server renders the block as it first looks in the browser (the button, not yet usable, and
+ * the "off" line, with room for the "on" one), so nothing below it moves when the page hydrates: on
+ * a phone the sidebar sits above the page, and a moving list turns a tap into a tap on the wrong
+ * link. Only a click can make the longer lines (blocked, unsupported) appear.
  */
 export function DeskAlerts({ messages, sections }: { messages: Messages['admin']; sections: readonly AdminSectionId[] }) {
   const t = messages.deskAlerts
   const kinds = deskKindsOf(sections)
   const navigate = useNavigate()
-  // Nothing is rendered on the server: the button works only with JavaScript.
-  const mounted = useSyncExternalStore(
+  // The button works only with JavaScript: usable once the page has hydrated (false on the server
+  // and while hydrating, so both render the same).
+  const ready = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   )
-  const [permission, setPermission] = useState<Permission>(() =>
-    typeof Notification === 'undefined' ? 'unsupported' : Notification.permission,
-  )
-  const [enabled, setEnabled] = useState(() => typeof window !== 'undefined' && readChoice())
+  // This page's choice; until one is made, this browser's stored one (read once hydrated).
+  const [choice, setChoice] = useState<boolean | null>(null)
+  const enabled = choice ?? (ready && readChoice() && notificationPermission() === 'granted')
+  const [refusal, setRefusal] = useState<'blocked' | 'unsupported' | null>(null)
   const audio = useRef<AudioContext | null>(null)
 
   const counts = useDeskConnection(kinds, (event: DeskEvent) => {
-    if (!readChoice() || typeof Notification === 'undefined' || Notification.permission !== 'granted') return
+    if (!readChoice() || notificationPermission() !== 'granted') return
     const notification = new Notification(event.kind === 'appointment' ? t.newAppointment : t.newRegistration, {
       body: t.notificationBody,
       tag: `desk-${event.kind}-${event.id}`,
@@ -48,41 +54,50 @@ export function DeskAlerts({ messages, sections }: { messages: Messages['admin']
 
   usePendingTitle(pendingTotal(counts))
 
-  if (kinds.length === 0 || !mounted) return null
-  if (permission === 'unsupported') return <p className="mt-3 text-xs text-slate-300">{t.unsupported}</p>
+  if (kinds.length === 0) return null
 
   async function toggle() {
     if (enabled) {
       saveChoice(false)
-      setEnabled(false)
+      setChoice(false)
+      return
+    }
+    if (notificationPermission() === 'unsupported') {
+      setRefusal('unsupported')
       return
     }
     // Created during the click, so the browser lets it play later.
     audio.current ??= typeof AudioContext === 'undefined' ? null : new AudioContext()
     const answer = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission
-    setPermission(answer)
     const on = answer === 'granted'
+    setRefusal(on ? null : 'blocked')
     saveChoice(on)
-    setEnabled(on)
+    setChoice(on)
   }
 
   return (
     <div className="mt-3">
       <button
         type="button"
+        disabled={!ready}
         onClick={() => void toggle()}
-        className="rounded-md border border-slate-500 px-3 py-1.5 text-sm font-medium text-slate-100 hover:bg-slate-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
+        className="rounded-md border border-slate-500 px-3 py-1.5 text-sm font-medium text-slate-100 hover:bg-slate-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-white disabled:opacity-60"
       >
         {enabled ? t.turnOff : t.turnOn}
       </button>
-      <p role="status" className="mt-1 text-xs text-slate-300">
-        {permission === 'denied' ? t.blocked : enabled ? t.onStatus : t.offStatus}
+      {/* Two lines (text-xs: 1rem each) are kept for the status: the "on" line wraps in the sidebar. */}
+      <p role="status" className="mt-1 min-h-8 text-xs text-slate-300">
+        {refusal ? t[refusal] : enabled ? t.onStatus : t.offStatus}
       </p>
     </div>
   )
 }
 
 const noSubscription = () => () => {}
+
+function notificationPermission(): Permission {
+  return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission
+}
 
 function readChoice(): boolean {
   try {

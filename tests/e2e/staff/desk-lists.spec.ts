@@ -258,6 +258,45 @@ test.describe('agenda', () => {
   })
 })
 
+/** Where the sidebar's links and the page's heading are drawn, in pixels from the page's top left. */
+async function frameLayout(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('aside nav a, main h1')].map((element) => {
+      const box = element.getBoundingClientRect()
+      return `${element.textContent?.trim()}: ${Math.round(box.left)},${Math.round(box.top + window.scrollY)}`
+    }),
+  )
+}
+
+for (const { label, viewport } of [
+  { label: 'a phone', viewport: { width: 390, height: 844 } },
+  { label: 'a computer', viewport: { width: 1280, height: 800 } },
+]) {
+  test(`nothing in the frame moves when the page hydrates, on ${label}: a tap lands on what the reader saw`, async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
+    // Before its scripts run, a page looks as the server drew it: the same page without JavaScript.
+    const drawn = await browser.newContext({
+      baseURL,
+      viewport,
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    })
+    const served = await drawn.newPage()
+    await served.goto('/admin/dashboard')
+    const before = await frameLayout(served)
+    await drawn.close()
+    expect(before.length, 'links and a heading').toBeGreaterThan(3)
+
+    await page.setViewportSize(viewport)
+    await page.goto('/admin/dashboard')
+    await expect(page.getByRole('button', { name: en.deskAlerts.turnOn })).toBeEnabled()
+    expect(await frameLayout(page)).toEqual(before)
+  })
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
