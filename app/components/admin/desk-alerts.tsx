@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { Messages } from '~/locales'
 import type { AdminSectionId } from '~/lib/access/sections'
 import { LIST_PATH } from '~/lib/access/sections'
 import { deskKindsOf, pendingTotal, titleWithCount, type DeskEvent } from '~/lib/desk-events/desk-events'
 import { useDeskConnection } from '~/lib/desk-events/use-desk-events'
+import { useHydrated } from './feedback'
 
 /** The on/off choice of this browser (not patient data). */
 const STORAGE_KEY = 'desk-alerts'
@@ -25,13 +26,8 @@ export function DeskAlerts({ messages, sections }: { messages: Messages['admin']
   const t = messages.deskAlerts
   const kinds = deskKindsOf(sections)
   const navigate = useNavigate()
-  // The button works only with JavaScript: usable once the page has hydrated (false on the server
-  // and while hydrating, so both render the same).
-  const ready = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  // The button works only with JavaScript: usable once the page has hydrated.
+  const ready = useHydrated()
   // This page's choice; until one is made, this browser's stored one (read once hydrated).
   const [choice, setChoice] = useState<boolean | null>(null)
   const enabled = choice ?? (ready && readChoice() && notificationPermission() === 'granted')
@@ -92,8 +88,6 @@ export function DeskAlerts({ messages, sections }: { messages: Messages['admin']
     </div>
   )
 }
-
-const noSubscription = () => () => {}
 
 function notificationPermission(): Permission {
   return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission

@@ -258,6 +258,8 @@ test.describe('agenda', () => {
   })
 })
 
+const PHONE = { width: 390, height: 844 }
+
 /** Where the sidebar's links and the page's heading are drawn, in pixels from the page's top left. */
 async function frameLayout(page: Page) {
   return page.evaluate(() =>
@@ -269,7 +271,7 @@ async function frameLayout(page: Page) {
 }
 
 for (const { label, viewport } of [
-  { label: 'a phone', viewport: { width: 390, height: 844 } },
+  { label: 'a phone', viewport: PHONE },
   { label: 'a computer', viewport: { width: 1280, height: 800 } },
 ]) {
   test(`nothing in the frame moves when the page hydrates, on ${label}: a tap lands on what the reader saw`, async ({
@@ -298,7 +300,7 @@ for (const { label, viewport } of [
 }
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+  test.use({ viewport: PHONE, hasTouch: true })
 
   const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= 390)
 
